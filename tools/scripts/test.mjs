@@ -1,0 +1,48 @@
+// `npm test`: installs what is missing, then runs format check, lint, type check and the Vitest suites
+// (unit and contract), and ends with one line that sums them: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, root } from './ensure-deps.mjs';
+
+ensureDependencies();
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const checks = [
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'typecheck', command: process.execPath, args: [join(root, 'tools', 'scripts', 'typecheck.mjs')] },
+];
+
+let passed = 0;
+let failed = 0;
+for (const check of checks) {
+  console.log(`\n== ${check.name}`);
+  const result = spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) passed++;
+  else failed++;
+  console.log(`== ${check.name}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
+}
+
+console.log('\n== unit and contract tests');
+const report = join(root, '.vitest-results.json');
+rmSync(report, { force: true });
+const vitest = spawnSync(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (existsSync(report)) {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+  if (vitest.status !== 0 && results.numFailedTests === 0) failed++;
+} else {
+  failed++;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
