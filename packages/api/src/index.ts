@@ -1,0 +1,11 @@
+export * from './define';
+export * from './calls';
+export * from './schemas/primitives';
+export * from './schemas/errors';
+export * from './schemas/coins';
+export * from './schemas/user';
+export * from './schemas/assets';
+export { otpCode, otpSent, loginResult } from './calls/auth';
+export * from './client/api-error';
+export * from './client/create-client';
+export * from './client/wallet-api';

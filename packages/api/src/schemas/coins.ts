@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { decimalString, localizedName, tokenSymbol } from './primitives';
+
+export const FEATURE_FLAGS = [
+  'COIN_ALERTS',
+  'PIN_CODE',
+  'GATEWAY',
+  'CARD_TO_CARD',
+  'POL',
+  'CASH_IN_CODE',
+  'DIRECT_DEBIT',
+  'BOXES',
+  'CLUB',
+  'AUTOMATION',
+  'PAYMENT_METHODS',
+  'HIDE_SHOP_IN_MYKET',
+  'HIDE_SHOP_IN_BAZAR',
+  'IRGC_LIMIT',
+  'RIAL_DEPOSIT_LIMIT',
+  'RIAL_WITHDRAW_LIMIT',
+  'RIAL_WITHDRAW_WARN_LIMIT',
+  'CRYPTO_DEPOSIT_LIMIT',
+  'CRYPTO_WITHDRAW_LIMIT',
+  'CRYPTO_WITHDRAW_WARN_LIMIT',
+  'ALL_SWAP_LIMIT',
+  'ALL_SWAP_WARN_LIMIT',
+  'RIAL_SWAP_LIMIT',
+  'RIAL_PREVIEW_LIMIT',
+] as const;
+export const featureFlag = z.enum(FEATURE_FLAGS);
+export type FeatureFlag = z.infer<typeof featureFlag>;
+
+export const coinNetwork = z
+  .object({
+    /** The value a client chooses; `network` and `contract` are sent separately to deposit calls. */
+    network: z.string().min(1),
+    networkToken: tokenSymbol,
+    contract: z.string().nullable(),
+    addressRegex: z.string(),
+    supportMemo: z.boolean(),
+    memoRegex: z.string().nullable(),
+    withdrawFee: decimalString,
+    minWithdraw: decimalString,
+    minDeposit: decimalString,
+    confirmations: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'CoinNetwork' });
+export type CoinNetwork = z.infer<typeof coinNetwork>;
+
+export const coinFeatures = z.object({ withdraw: z.boolean(), deposit: z.boolean(), trade: z.boolean() });
+
+export const coinConfig = z
+  .object({
+    token: tokenSymbol,
+    name: localizedName,
+    icon: z.string(),
+    decimals: z.number().int().min(0).max(18),
+    humanReadableDecimals: z.number().int().min(0).max(18),
+    listed: z.boolean(),
+    features: coinFeatures,
+    groups: z.array(z.string()),
+    networks: z.array(coinNetwork),
+  })
+  .meta({ id: 'CoinConfig' });
+export type CoinConfig = z.infer<typeof coinConfig>;
+
+export const globalConfig = z
+  .object({
+    coins: z.array(coinConfig),
+    /** The feature flags that are on. */
+    featuresList: z.array(featureFlag),
+  })
+  .meta({ id: 'GlobalConfig' });
+export type GlobalConfig = z.infer<typeof globalConfig>;
+
+export const banner = z
+  .object({
+    src: z.string(),
+    name: z.string(),
+    link: z.string().nullable(),
+    linkTarget: z.enum(['INTERNAL', 'EXTERNAL', 'TELEGRAM']).nullable(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof banner>;
