@@ -1,0 +1,49 @@
+import type { CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
+import type { Clock } from './clock';
+import type { SandboxConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { SessionRow, UserRow } from './db/schema';
+import type { PriceFeed } from './market/prices';
+
+/** What every part of the sandbox shares: the database, the clock, the simulated world. */
+export interface Sandbox {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  config: SandboxConfig;
+  /** Key for hashing one-time codes, kept in the database. */
+  secret: string;
+  prices: PriceFeed;
+  log: (line: string) => void;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+  platform: string | null;
+  os: string | null;
+  timezone: string | null;
+  /** From Accept-Language, for anonymous calls. */
+  language: Language;
+  country: string;
+}
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+export interface HandlerContext<D> {
+  sb: Sandbox;
+  /** The database, or the transaction a money call runs in. */
+  db: Db;
+  input: CallParsedInput<D>;
+  request: RequestInfo;
+  auth: D extends { auth: 'user' } ? AuthContext : AuthContext | null;
+}
+
+export type Handler<D> = (ctx: HandlerContext<D>) => Promise<CallResult<D>>;
+
+/** One handler per call of the contract: the compiler refuses a call without one. */
+export type Handlers = { [K in keyof Calls]: Handler<Calls[K]> };
+export type HandlersOf<K extends keyof Calls> = { [P in K]: Handler<Calls[P]> };

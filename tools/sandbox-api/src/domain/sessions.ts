@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DeviceInformation } from '@wallet/api';
+import type { RequestInfo, Sandbox } from '../context';
+import type { Db } from '../db/client';
+import { loginHistory, sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { randomToken, sha256 } from './crypto';
+import { MINUTE_MS } from '../clock';
+
+export const TOKEN_PREFIX = 'wlt_';
+
+export async function openSession(
+  sb: Sandbox,
+  db: Db,
+  init: {
+    user: UserRow;
+    method: 'PHONE_OTP' | 'TELEGRAM';
+    deviceInformation: DeviceInformation;
+    request: RequestInfo;
+  },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = `${TOKEN_PREFIX}${randomToken(32)}`;
+  const at = sb.clock.now();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: init.user.id,
+      tokenHash: sha256(token),
+      loginMethod: init.method,
+      deviceInformation: init.deviceInformation,
+      platform: init.request.platform,
+      os: init.request.os,
+      ip: init.request.ip,
+      createdAt: at,
+      lastSeenAt: at,
+    })
+    .returning();
+  if (!session) throw new Error('Session not created');
+  await db.insert(loginHistory).values({
+    userId: init.user.id,
+    sessionId: session.id,
+    method: init.method,
+    platform: init.request.platform,
+    os: init.request.os,
+    ip: init.request.ip,
+    fingerprint: init.deviceInformation.fingerprint,
+    createdAt: at,
+  });
+  return { token, session };
+}
+
+/** The live session and user behind a bearer token, or null. */
+export async function sessionForToken(
+  sb: Sandbox,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
+  const [row] = await sb.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  if (!row) return null;
+  const now = sb.clock.now();
+  // Touch at most once a minute so reads stay reads.
+  if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE_MS) {
+    await sb.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    row.session.lastSeenAt = now;
+  }
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

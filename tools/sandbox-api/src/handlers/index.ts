@@ -1,0 +1,16 @@
+import type { Handlers } from '../context';
+import { addressHandlers } from './addresses';
+import { assetHandlers } from './assets';
+import { authHandlers } from './auth';
+import { configHandlers } from './config';
+import { profileHandlers } from './profile';
+import { rewardHandlers } from './rewards';
+
+export const handlers: Handlers = {
+  ...configHandlers,
+  ...authHandlers,
+  ...profileHandlers,
+  ...rewardHandlers,
+  ...addressHandlers,
+  ...assetHandlers,
+};

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ErrorCode } from '@wallet/api';
+import type { Handlers, Sandbox } from '../context';
+import { registerSandboxRoutes } from '../sandbox-routes';
+import { ApiFailure } from './failure';
+import { messageFor } from './messages';
+import { registerContractRoutes, type AppEnv } from './register';
+import { languageFromHeader } from './request-info';
+
+/** The error shape of spec 001: `{ status, codeString, localizedMessage }`, in the caller's language. */
+export function errorBody(c: Context<AppEnv>, status: number, code: ErrorCode, detail?: string) {
+  const language = c.get('language') ?? languageFromHeader(c.req.header('accept-language'));
+  const message = messageFor(code, language);
+  return { status, codeString: code, localizedMessage: detail ? `${message} (${detail})` : message };
+}
+
+export function createApp(sb: Sandbox, handlers: Handlers): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: sb.config.maxBodyBytes,
+      onError: (c) => c.json(errorBody(c, 400, 'BODY_TOO_LARGE'), 400),
+    }),
+  );
+
+  registerContractRoutes(app, sb, handlers);
+  if (sb.config.controls) registerSandboxRoutes(app, sb);
+
+  app.notFound((c) => c.json(errorBody(c, 404, 'NOT_FOUND'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      const detail =
+        error.codeString === 'BAD_INPUT_VALUES' && error.message !== error.codeString
+          ? error.message
+          : undefined;
+      return c.json(errorBody(c, error.status, error.codeString, detail), error.status);
+    }
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    sb.log(`[500] ${c.req.method} ${c.req.path}: ${text}`);
+    return c.json(errorBody(c, 500, 'INTERNAL_ERROR'), 500);
+  });
+  return app;
+}

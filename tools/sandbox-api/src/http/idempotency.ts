@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Sandbox } from '../context';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { sha256 } from '../domain/crypto';
+import { ApiFailure, badInput } from './failure';
+import { DAY_MS } from '../clock';
+
+/** A key replays its first answer for this long. */
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+export function requestHash(call: string, input: unknown): string {
+  return sha256(`${call}:${JSON.stringify(input)}`);
+}
+
+export type MoneyCallOutcome<T> =
+  { kind: 'fresh'; result: T } | { kind: 'replay'; status: number; body: unknown };
+
+/**
+ * Runs a money call in one transaction. With a key, the stored answer is replayed when the same request
+ * comes again within IDEMPOTENCY_TTL_MS; a different request under the same key is refused. The answer is
+ * stored in the same transaction as the money it moved, so a crash can never leave one without the other.
+ */
+export async function runMoneyCall<T>(
+  sb: Sandbox,
+  options: { userId: number; key: string | undefined; call: string; input: unknown },
+  run: (tx: Db) => Promise<T>,
+): Promise<MoneyCallOutcome<T>> {
+  const { key } = options;
+  if (key === undefined) {
+    const result = await sb.db.transaction((tx) => run(tx as unknown as Db));
+    return { kind: 'fresh', result };
+  }
+  if (!KEY_PATTERN.test(key)) throw badInput('Idempotency-Key');
+  const hash = requestHash(options.call, options.input);
+  return sb.db.transaction(async (txRaw): Promise<MoneyCallOutcome<T>> => {
+    const tx = txRaw as unknown as Db;
+    // Requests with the same key wait for each other here (PostgreSQL); PGlite runs one transaction at a time.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${options.userId}:${key}`}, 0))`);
+    const now = sb.clock.now();
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, options.userId), eq(idempotencyKeys.key, key)));
+    if (stored && now.getTime() - stored.createdAt.getTime() < IDEMPOTENCY_TTL_MS) {
+      if (stored.requestHash !== hash || stored.call !== options.call) {
+        throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED');
+      }
+      return { kind: 'replay', status: stored.responseStatus, body: stored.responseBody };
+    }
+    if (stored) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, options.userId), eq(idempotencyKeys.key, key)));
+    }
+    const result = await run(tx);
+    await tx.insert(idempotencyKeys).values({
+      userId: options.userId,
+      key,
+      call: options.call,
+      requestHash: hash,
+      responseStatus: 200,
+      responseBody: { result } as unknown as Record<string, unknown>,
+      createdAt: now,
+    });
+    return { kind: 'fresh', result };
+  });
+}

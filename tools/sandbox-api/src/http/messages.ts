@@ -1,0 +1,107 @@
+import type { ErrorCode, Language } from '@wallet/api';
+
+type Messages = { fa: string; en: string } & Partial<Record<Exclude<Language, 'fa' | 'en'>, string>>;
+
+/** The localizedMessage of every codeString, in the user's language. */
+export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
+  TELEGRAM_IS_LOGGED_OUT: {
+    fa: 'از حساب خود در تلگرام خارج شده‌اید. دوباره وارد شوید.',
+    en: 'You have logged out in Telegram. Please log in again.',
+  },
+  DUPLICATE_KYC_DOCUMENT: {
+    fa: 'این مدرک قبلاً بارگذاری شده است.',
+    en: 'This document has already been uploaded.',
+  },
+  INSUFFICIENT_USER_LEVEL: {
+    fa: 'برای این کار باید سطح احراز هویت خود را ارتقا دهید.',
+    en: 'Upgrade your verification level to do this.',
+  },
+  PHONE_NUMBER_ALREADY_EXISTS: {
+    fa: 'این شماره قبلاً در حساب دیگری ثبت شده است.',
+    en: 'This phone number is already registered to another account.',
+  },
+  NATIONAL_ID_ALREADY_EXISTS: {
+    fa: 'این کد ملی قبلاً در حساب دیگری ثبت شده است.',
+    en: 'This national ID is already registered to another account.',
+  },
+  LIMIT_DAILY_WITHDRAW_EXCEEDED: {
+    fa: 'به سقف برداشت روزانه رسیده‌اید.',
+    en: 'You have reached your daily withdrawal limit.',
+  },
+  LIMIT_MONTHLY_WITHDRAW_EXCEEDED: {
+    fa: 'به سقف برداشت ماهانه رسیده‌اید.',
+    en: 'You have reached your monthly withdrawal limit.',
+  },
+  INSUFFICIENT_USER_BALANCE: { fa: 'موجودی کافی نیست.', en: 'Your balance is not enough.' },
+  USER_BALANCE_LOCKED: {
+    fa: 'بخشی از دارایی شما تا ۷۲ ساعت پس از واریز ریالی قابل برداشت نیست.',
+    en: 'Part of your assets cannot be withdrawn for 72 hours after a Rial deposit.',
+  },
+  USER_DO_NOT_CONSIDER_NETWORK_FEE: {
+    fa: 'موجودی برای پرداخت کارمزد شبکه کافی نیست.',
+    en: 'Your balance does not cover the network fee.',
+  },
+  BAD_INPUT_VALUES: { fa: 'مقادیر ورودی نادرست است.', en: 'Some of the values are not valid.' },
+  MALFORMED_JSON: { fa: 'درخواست قابل خواندن نیست.', en: 'The request could not be read.' },
+  BODY_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
+  NOT_FOUND: { fa: 'پیدا نشد.', en: 'Not found.' },
+  UNAUTHORIZED: { fa: 'لطفاً دوباره وارد شوید.', en: 'Please log in again.' },
+  FORBIDDEN: { fa: 'اجازهٔ این کار را ندارید.', en: 'You are not allowed to do this.' },
+  INTERNAL_ERROR: { fa: 'خطای داخلی رخ داد.', en: 'Something went wrong on our side.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    fa: 'این درخواست با مقادیر دیگری قبلاً ارسال شده است.',
+    en: 'This request was already sent with different values.',
+  },
+  INVALID_PHONE_NUMBER: { fa: 'شمارهٔ موبایل معتبر نیست.', en: 'This is not a valid Iranian mobile number.' },
+  TOO_MANY_OTP_REQUESTS: {
+    fa: 'تعداد درخواست‌های کد زیاد است. چند دقیقهٔ دیگر تلاش کنید.',
+    en: 'Too many code requests. Try again in a few minutes.',
+  },
+  TOO_MANY_OTP_ATTEMPTS: {
+    fa: 'تعداد تلاش‌های نادرست زیاد است. کد جدید بگیرید.',
+    en: 'Too many wrong tries. Ask for a new code.',
+  },
+  WRONG_OTP_CODE: { fa: 'کد وارد شده نادرست است.', en: 'The code is not correct.' },
+  OTP_CODE_EXPIRED: {
+    fa: 'کد منقضی شده است. کد جدید بگیرید.',
+    en: 'The code has expired. Ask for a new one.',
+  },
+  INVALID_TELEGRAM_DATA: { fa: 'اطلاعات تلگرام معتبر نیست.', en: 'The Telegram data is not valid.' },
+  TELEGRAM_DATA_EXPIRED: {
+    fa: 'اطلاعات تلگرام منقضی شده است. برنامه را دوباره باز کنید.',
+    en: 'The Telegram data has expired. Open the app again.',
+  },
+  SESSION_NOT_FOUND: { fa: 'این نشست پیدا نشد.', en: 'Session not found.' },
+  EMAIL_ALREADY_EXISTS: {
+    fa: 'این ایمیل قبلاً در حساب دیگری ثبت شده است.',
+    en: 'This e-mail address is already registered to another account.',
+  },
+  PHONE_NUMBER_NOT_FOUND: { fa: 'این شماره در حساب شما نیست.', en: 'This number is not on your account.' },
+  EMAIL_NOT_FOUND: { fa: 'این ایمیل در حساب شما نیست.', en: 'This e-mail address is not on your account.' },
+  CANNOT_DELETE_PRIMARY_PHONE: {
+    fa: 'شمارهٔ اصلی را نمی‌توان حذف کرد.',
+    en: 'The primary number cannot be removed.',
+  },
+  REFERRAL_CODE_NOT_FOUND: { fa: 'کد دعوت معتبر نیست.', en: 'This invitation code is not valid.' },
+  REFERRER_ALREADY_SET: { fa: 'معرف شما قبلاً ثبت شده است.', en: 'Your referrer is already set.' },
+  CANNOT_REFER_YOURSELF: {
+    fa: 'نمی‌توانید کد دعوت خودتان را وارد کنید.',
+    en: 'You cannot use your own invitation code.',
+  },
+  UTM_NOT_FOUND: { fa: 'این کمپین پیدا نشد.', en: 'Campaign not found.' },
+  GIFT_CARD_NOT_FOUND: { fa: 'کد کارت هدیه معتبر نیست.', en: 'This gift card code is not valid.' },
+  GIFT_CARD_ALREADY_CLAIMED: {
+    fa: 'این کارت هدیه قبلاً استفاده شده است.',
+    en: 'This gift card has already been used.',
+  },
+  NO_REWARD_TO_CLAIM: { fa: 'پاداشی برای دریافت ندارید.', en: 'You have no reward to claim.' },
+  ADDRESS_NOT_FOUND: { fa: 'این آدرس پیدا نشد.', en: 'Address not found.' },
+  ACTION_LINK_NOT_FOUND: { fa: 'این لینک معتبر نیست.', en: 'This link is not valid.' },
+  ACTION_LINK_EXPIRED: { fa: 'این لینک منقضی شده است.', en: 'This link has expired.' },
+  UNKNOWN_COIN: { fa: 'این ارز پشتیبانی نمی‌شود.', en: 'This coin is not supported.' },
+};
+
+export function messageFor(code: ErrorCode, language: Language): string {
+  const messages = ERROR_MESSAGES[code];
+  return messages[language] ?? messages.en;
+}

@@ -1,0 +1,112 @@
+import Big from 'big.js';
+import { DAY_MS, HOUR_MS } from '../clock';
+
+export interface PricedCoin {
+  token: string;
+  basePriceUsd: string;
+  dailyVolatility: number;
+}
+
+/**
+ * Noise at several time scales, each scaled like a random walk (spread grows with the square root of the
+ * period), so prices wander realistically yet any instant can be computed directly and the same seed always
+ * gives the same history.
+ */
+const OCTAVES = [
+  { periodMs: HOUR_MS, weight: Math.sqrt(1 / 24) },
+  { periodMs: 6 * HOUR_MS, weight: Math.sqrt(6 / 24) },
+  { periodMs: DAY_MS, weight: 1 },
+  { periodMs: 7 * DAY_MS, weight: Math.sqrt(7) },
+  { periodMs: 30 * DAY_MS, weight: Math.sqrt(30) },
+  { periodMs: 180 * DAY_MS, weight: Math.sqrt(180) },
+] as const;
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** A uniform number in [-1, 1] for an integer lattice point. */
+function lattice(seed: number, n: number): number {
+  let x = (seed ^ Math.imul(n | 0, 0x9e3779b1) ^ Math.imul(Math.floor(n / 4294967296), 0x85ebca6b)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  x = (x ^ (x >>> 16)) >>> 0;
+  return (x / 4294967295) * 2 - 1;
+}
+
+function smoothNoise(seed: number, x: number): number {
+  const i = Math.floor(x);
+  const f = x - i;
+  const t = f * f * (3 - 2 * f);
+  return lattice(seed, i) * (1 - t) + lattice(seed, i + 1) * t;
+}
+
+/** Turns a float into a plain decimal string with `significant` digits. */
+export function toDecimalString(value: number, significant = 10): string {
+  if (!Number.isFinite(value)) throw new RangeError('not a finite number');
+  return new Big(value.toPrecision(significant)).toFixed();
+}
+
+export class PriceFeed {
+  private readonly coins = new Map<string, PricedCoin & { seed: number; base: number }>();
+
+  constructor(
+    coins: readonly PricedCoin[],
+    private readonly seed: string,
+  ) {
+    for (const coin of coins) {
+      this.coins.set(coin.token, {
+        ...coin,
+        seed: hashString(`${seed}:${coin.token}`),
+        base: new Big(coin.basePriceUsd).toNumber(),
+      });
+    }
+  }
+
+  has(token: string): boolean {
+    return this.coins.has(token);
+  }
+
+  /** Price of one unit in USD at an instant, as a float for the simulation. */
+  usdAt(token: string, atMs: number): number {
+    const coin = this.coins.get(token);
+    if (!coin) throw new RangeError(`Unknown coin ${token}`);
+    if (coin.dailyVolatility === 0) return coin.base;
+    let drift = 0;
+    OCTAVES.forEach((octave, k) => {
+      drift += octave.weight * smoothNoise(coin.seed + k, atMs / octave.periodMs);
+    });
+    return coin.base * Math.exp(coin.dailyVolatility * 0.5 * drift);
+  }
+
+  /** Last price and 24 h change in USD and in Toman (IRT), as decimal strings. */
+  quote(token: string, atMs: number): { USD: Quote; IRT: Quote } {
+    const usdNow = this.usdAt(token, atMs);
+    const usdBefore = this.usdAt(token, atMs - DAY_MS);
+    const tomanNow = this.usdAt('IRT', atMs);
+    const tomanBefore = this.usdAt('IRT', atMs - DAY_MS);
+    return {
+      USD: quoteOf(usdNow, usdBefore),
+      IRT: quoteOf(usdNow / tomanNow, usdBefore / tomanBefore),
+    };
+  }
+}
+
+export interface Quote {
+  lastPrice: string;
+  change24h: string;
+}
+
+function quoteOf(now: number, before: number): Quote {
+  return {
+    lastPrice: toDecimalString(now),
+    change24h: new Big(toDecimalString(((now - before) / before) * 100, 8))
+      .round(2, Big.roundHalfUp)
+      .toFixed(),
+  };
+}

@@ -1,0 +1,136 @@
+import type { Context, Hono } from 'hono';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol } from '@wallet/api';
+import { normalizeIranianMobile } from '@wallet/core';
+import type { Sandbox } from './context';
+import { queryRows } from './db/client';
+import { featureFlags, ledgerAccounts, outbox } from './db/schema';
+import { canonicalDecimal } from './domain/decimal';
+import { authenticate } from './http/authenticate';
+import { ApiFailure, badInput } from './http/failure';
+import { runMoneyCall } from './http/idempotency';
+import type { AppEnv } from './http/register';
+import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+
+async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse((await c.req.text()) || '{}');
+  } catch {
+    throw new ApiFailure(400, 'MALFORMED_JSON');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues.map((i) => i.path.join('.')).join(', '));
+  return parsed.data;
+}
+
+const moveBody = z.object({ token: tokenSymbol, amount: positiveDecimalString }).strict();
+
+/** Controls for tests and demos under /__sandbox; off when SANDBOX_CONTROLS=0. */
+export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
+  app.get('/__sandbox/health', (c) => c.json({ result: { ok: true, now: sb.clock.now().toISOString() } }));
+
+  app.get('/__sandbox/outbox', async (c) => {
+    const to = c.req.query('to')?.trim();
+    if (!to) throw badInput('to');
+    const recipient = to.includes('@') ? to.toLowerCase() : (normalizeIranianMobile(to) ?? to);
+    const rows = await sb.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, recipient))
+      .orderBy(desc(outbox.id))
+      .limit(50);
+    return c.json({
+      result: rows.map((r) => ({
+        to: r.recipient,
+        channel: r.channel,
+        text: r.text,
+        code: r.code,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  app.post('/__sandbox/clock/advance', async (c) => {
+    const { seconds } = await jsonBody(
+      c,
+      z
+        .object({
+          seconds: z
+            .number()
+            .positive()
+            .max(400 * 86400),
+        })
+        .strict(),
+    );
+    sb.clock.advance(seconds * 1000);
+    return c.json({ result: { now: sb.clock.now().toISOString() } });
+  });
+
+  app.put('/__sandbox/flags/:name', async (c) => {
+    const name = z.enum(FEATURE_FLAGS).safeParse(c.req.param('name'));
+    if (!name.success) throw badInput('name');
+    const { enabled } = await jsonBody(c, z.object({ enabled: z.boolean() }).strict());
+    await sb.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.name, name.data));
+    return c.json({ result: { name: name.data, enabled } });
+  });
+
+  // Moves money between the logged-in user and the sandbox through the real ledger, with Idempotency-Key.
+  for (const direction of ['credit', 'spend'] as const) {
+    app.post(`/__sandbox/ledger/${direction}`, async (c) => {
+      const auth = await authenticate(sb, c, 'user');
+      if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
+      const body = await jsonBody(c, moveBody);
+      const outcome = await runMoneyCall(
+        sb,
+        {
+          userId: auth.user.id,
+          key: c.req.header('idempotency-key'),
+          call: `sandbox.${direction}`,
+          input: body,
+        },
+        async (tx) => {
+          const user = await userAccount(tx, auth.user.id, body.token);
+          const world = await systemAccount(tx, SYSTEM_ACCOUNTS.SANDBOX_TRANSFERS, body.token);
+          const entryId = await transfer(tx, {
+            kind: 'SANDBOX_TRANSFER',
+            description: `Sandbox ${direction}`,
+            userId: auth.user.id,
+            from: direction === 'credit' ? world : user,
+            to: direction === 'credit' ? user : world,
+            amount: body.amount,
+            at: sb.clock.now(),
+          });
+          const [account] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, user));
+          return { entryId: String(entryId), balance: canonicalDecimal(account?.balance ?? '0') };
+        },
+      );
+      if (outcome.kind === 'replay') {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(outcome.body as object, outcome.status as 200);
+      }
+      return c.json({ result: outcome.result });
+    });
+  }
+
+  app.get('/__sandbox/ledger/audit', async (c) => {
+    const audit = await auditLedger(sb.db);
+    const token = c.req.query('token');
+    const [row] = await queryRows<{ debits: string; credits: string }>(
+      sb.db,
+      sql`
+      SELECT COALESCE(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS debits,
+             COALESCE(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS credits
+      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE ${token ? sql`a.token = ${token}` : sql`true`}`,
+    );
+    return c.json({
+      result: {
+        ...audit,
+        totalDebits: canonicalDecimal(row?.debits ?? '0'),
+        totalCredits: canonicalDecimal(row?.credits ?? '0'),
+      },
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { serve, type ServerType } from '@hono/node-server';
+import { Clock } from './clock';
+import { configFromEnv, type SandboxConfig } from './config';
+import type { Sandbox } from './context';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createApp } from './http/app';
+import { handlers } from './handlers';
+import { PriceFeed } from './market/prices';
+import { SEED_COINS } from './seed/coins';
+import { readSecret, seedIfEmpty } from './seed/seed';
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  sandbox: Sandbox;
+  /** Milliseconds from the call to a listening server, with migrations and seeding. */
+  startupMs: number;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export const PRICE_SEED = 'wallet-sandbox';
+
+/** Opens the database, migrates and seeds it, and serves the contract on `host:port` (port 0: any free port). */
+export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
+  const started = performance.now();
+  const config: SandboxConfig = { ...configFromEnv({}), ...overrides };
+  if (config.dataDir && !config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  const log = (line: string) => console.log(line);
+  try {
+    await migrate(database);
+    const clock = new Clock();
+    const seeded = await seedIfEmpty(database.db, clock.now());
+    const sb: Sandbox = {
+      database,
+      db: database.db,
+      clock,
+      config,
+      secret: config.secret ?? (await readSecret(database.db)),
+      prices: new PriceFeed(SEED_COINS, PRICE_SEED),
+      log,
+    };
+    const app = createApp(sb, handlers);
+    const server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
+      s.once('error', reject);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      url: `http://${config.host}:${port}`,
+      port,
+      sandbox: sb,
+      seeded,
+      startupMs: performance.now() - started,
+      close: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

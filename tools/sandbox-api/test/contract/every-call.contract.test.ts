@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CallName, WalletApi } from '@wallet/api';
+import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+interface Ctx {
+  api: WalletApi;
+  anonymous: WalletApi;
+}
+
+/**
+ * One valid call per definition; the client checks every answer against the contract. The Record type
+ * makes the compiler refuse a definition that has no entry here.
+ */
+const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
+  setWebPushSubscription: ({ api }) =>
+    api.setWebPushSubscription({ body: { endpoint: 'https://push.example/e', p256dh: 'p', auth: 'a' } }),
+  setFcmToken: ({ api }) => api.setFcmToken({ body: { token: 'fcm', version: 'V1' } }),
+  storeAdtrace: ({ api }) => api.storeAdtrace({ body: { attribution: { network: 'organic' } } }),
+  setGaClientId: ({ api }) => api.setGaClientId({ body: { clientId: 'GA1.1.1.1' } }),
+  globalConfigs: ({ anonymous }) => anonymous.globalConfigs(),
+  banners: ({ api }) => api.banners(),
+  requestMirror: ({ anonymous }) => anonymous.requestMirror(),
+  createLead: ({ api }) =>
+    api.createLead({ body: { campaign: 'box', type: 'EMAIL', data: 'a@example.com' } }),
+  utm: ({ api }) => api.utm({ params: { code: 'tg-channel-1405' } }),
+  sendFeedback: ({ api }) => api.sendFeedback({ body: { score: 4, caption: 'ok' } }),
+  feeFreeCampaignStatus: ({ api }) => api.feeFreeCampaignStatus(),
+  requestOtp: ({ anonymous }) =>
+    anonymous.requestOtp({ body: { region: 'IR', number: '09125550009', deviceInformation: DEVICE } }),
+  verifyOtp: async ({ anonymous }) => {
+    const [message] = await t.outbox('09125550009');
+    return anonymous.verifyOtp({
+      body: { region: 'IR', number: '09125550009', code: message!.code!, deviceInformation: DEVICE },
+    });
+  },
+  telegramLogin: ({ anonymous }) =>
+    anonymous.telegramLogin({
+      body: {
+        telegramData: t.telegramInitData({ id: 8880001 }),
+        deviceInformation: DEVICE,
+        loginToInitialUser: true,
+      },
+    }),
+  sessions: ({ api }) => api.sessions(),
+  revokeSession: async ({ api }) => {
+    const other = await t.login('09125550000');
+    const id = (await t.api(other.token).whoami()).sessionId;
+    return api.revokeSession({ params: { id } });
+  },
+  revokeAllSessions: ({ api }) => api.revokeAllSessions(),
+  loginHistory: ({ api }) => api.loginHistory({ query: { limit: 10 } }),
+  whoami: ({ api }) => api.whoami(),
+  updateUser: ({ api }) => api.updateUser({ body: { language: 'en', currency: 'USD' } }),
+  requestNewPhoneOtp: ({ api }) =>
+    api.requestNewPhoneOtp({ body: { region: 'IR', number: '09125550002', deviceInformation: DEVICE } }),
+  verifyNewPhoneOtp: async ({ api }) => {
+    const [message] = await t.outbox('09125550002');
+    return api.verifyNewPhoneOtp({
+      body: { region: 'IR', number: '09125550002', code: message!.code!, deviceInformation: DEVICE },
+    });
+  },
+  requestEmailOtp: ({ api }) =>
+    api.requestEmailOtp({ body: { email: 'every@example.com', deviceInformation: DEVICE } }),
+  verifyEmailOtp: async ({ api }) => {
+    const [message] = await t.outbox('every@example.com');
+    return api.verifyEmailOtp({
+      body: { email: 'every@example.com', code: message!.code!, deviceInformation: DEVICE },
+    });
+  },
+  setPrimaryNumber: ({ api }) =>
+    api.setPrimaryNumber({ body: { number: '09125550002', deviceInformation: DEVICE } }),
+  setPrimaryEmail: ({ api }) =>
+    api.setPrimaryEmail({ body: { email: 'every@example.com', deviceInformation: DEVICE } }),
+  deletePhone: ({ api }) => api.deletePhone({ params: { number: '09125550000' } }),
+  setReferrer: ({ api }) => api.setReferrer({ body: { code: 'DEMO1111', source: 'banner' } }),
+  setUtm: ({ api }) => api.setUtm({ body: { campaignCode: 'yalda-1405' } }),
+  personalInformationFailureReason: ({ api }) => api.personalInformationFailureReason(),
+  redeemActionLink: async ({ api }) => {
+    await api.requestEmailOtp({ body: { email: 'link@example.com', deviceInformation: DEVICE } });
+    const [message] = await t.outbox('link@example.com');
+    const token = /action-link\/([A-Za-z0-9_-]+)/.exec(message!.text)![1]!;
+    return api.redeemActionLink({ params: { token } });
+  },
+  claimGiftCard: ({ api }) =>
+    api.claimGiftCard({ body: { code: 'GIFT-DEMO-BTC-TINY' } }, { idempotencyKey: 'every-call-gift-1' }),
+  referralDetails: ({ api }) => api.referralDetails(),
+  claimReferralReward: async () => {
+    const inviter = await t.login('09120000002');
+    return t.api(inviter.token).claimReferralReward(undefined, { idempotencyKey: 'every-call-referral-1' });
+  },
+  addresses: ({ api }) => api.addresses(),
+  createAddress: ({ api }) =>
+    api.createAddress({
+      body: {
+        title: 'Home',
+        province: 'Tehran',
+        city: 'Tehran',
+        address: 'Valiasr 12',
+        recipient: 'R',
+        recipientMobile: '09121234567',
+      },
+    }),
+  updateAddress: async ({ api }) => {
+    const [first] = await api.addresses();
+    return api.updateAddress({
+      params: { id: first!.id },
+      body: {
+        title: 'Work',
+        province: 'Tehran',
+        city: 'Tehran',
+        address: 'Enghelab 3',
+        recipient: 'R',
+        recipientMobile: '09121234567',
+        postalCode: '1234567890',
+      },
+    });
+  },
+  deleteAddress: async ({ api }) => {
+    const [first] = await api.addresses();
+    return api.deleteAddress({ params: { id: first!.id } });
+  },
+  assets: ({ api }) => api.assets(),
+  asset: ({ api }) => api.asset({ params: { token: 'BTC' } }),
+  addToWatchList: ({ api }) => api.addToWatchList({ body: { tokens: ['SOL'] } }),
+  removeFromWatchList: ({ api }) => api.removeFromWatchList({ body: { tokens: ['SOL'] } }),
+  logout: ({ api }) => api.logout(),
+};
+
+it('every definition of the contract answers a valid request with a result that matches its schema', async () => {
+  const { token } = await t.login('09125550000');
+  const ctx: Ctx = { api: t.api(token), anonymous: t.api() };
+  const failures: string[] = [];
+  // logout last: it ends the session the other calls use.
+  const names = (Object.keys(EVERY_CALL) as CallName[]).sort(
+    (a, b) => Number(a === 'logout') - Number(b === 'logout'),
+  );
+  for (const name of names) {
+    try {
+      const result = await EVERY_CALL[name](ctx);
+      expect(result).toBeDefined();
+    } catch (error) {
+      failures.push(`${name}: ${String(error)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../harness';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wallet-persist-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the data directory', () => {
+  it('keeps users, sessions and balances across a restart and seeds only a new directory', async () => {
+    const first = await startTestSandbox({ dataDir });
+    expect(first.running.seeded).toBe(true);
+    const { token } = await first.login('09124440001');
+    await first.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-TON-2' } });
+    await first.close();
+
+    const second = await startTestSandbox({ dataDir });
+    try {
+      expect(second.running.seeded).toBe(false);
+      const me = await second.api(token).whoami();
+      expect(me.phoneNumbers[0]?.number).toBe('+989124440001');
+      expect((await second.api(token).asset({ params: { token: 'TON' } })).balance.amount.number).toBe('2');
+      expect((await second.api().globalConfigs()).coins).toHaveLength(17);
+    } finally {
+      await second.close();
+    }
+  });
+});

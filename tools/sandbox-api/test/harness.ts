@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sign } from '@telegram-apps/init-data-node';
+import { createWalletApi, type WalletApi } from '@wallet/api';
+import { DEV_BOT_TOKEN } from '../src/config';
+import { startSandbox, type RunningSandbox } from '../src/server';
+
+export const DEVICE = {
+  persistentId: 'device-test-1',
+  fingerprint: 'fp-test-1',
+  spec: { userAgent: 'vitest', screen: '1080x2400', touch: true },
+} as const;
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'SMS' | 'EMAIL';
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+export interface TestSandbox {
+  running: RunningSandbox;
+  url: string;
+  api(token?: string, language?: string): WalletApi;
+  outbox(to: string): Promise<OutboxMessage[]>;
+  advanceClock(seconds: number): Promise<void>;
+  /** Logs in by phone through the real OTP flow and the outbox. */
+  login(number: string): Promise<{ token: string; isSignup: boolean }>;
+  telegramInitData(user: { id: number; first_name?: string; username?: string }, authDate?: Date): string;
+  raw(
+    path: string,
+    init?: RequestInit & { token?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** A sandbox on a random port with a fresh database in a new data directory. */
+export async function startTestSandbox(options: { dataDir?: string } = {}): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-sandbox-'));
+  const running = await startSandbox({
+    port: 0,
+    dataDir,
+    validateResponses: true,
+    printOutbox: false,
+    controls: true,
+    botToken: DEV_BOT_TOKEN,
+  });
+  const url = running.url;
+
+  const raw: TestSandbox['raw'] = async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (init.body !== undefined && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
+    const response = await fetch(`${url}${path}`, { ...init, headers });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // left as text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  const api = (token?: string, language?: string) =>
+    createWalletApi({
+      baseUrl: url,
+      platform: 'WEB',
+      os: 'linux',
+      getToken: () => token,
+      getLanguage: () => language,
+      validateResponses: true,
+    });
+
+  const outbox = async (to: string) => {
+    const { status, body } = await raw(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+    if (status !== 200) throw new Error(`outbox: ${status}`);
+    return (body as { result: OutboxMessage[] }).result;
+  };
+
+  return {
+    running,
+    url,
+    api,
+    outbox,
+    raw,
+    async advanceClock(seconds) {
+      const { status } = await raw('/__sandbox/clock/advance', {
+        method: 'POST',
+        body: JSON.stringify({ seconds }),
+      });
+      if (status !== 200) throw new Error(`clock: ${status}`);
+    },
+    async login(number) {
+      const client = api();
+      await client.requestOtp({ body: { region: 'IR', number, deviceInformation: DEVICE } });
+      const [latest] = await outbox(number);
+      if (!latest?.code) throw new Error('no code in the outbox');
+      return client.verifyOtp({
+        body: { region: 'IR', number, code: latest.code, deviceInformation: DEVICE },
+      });
+    },
+    telegramInitData(user, authDate = new Date()) {
+      return sign(
+        { user: { first_name: 'Test', ...user }, query_id: 'AAHdF6IQAAAAAN0XohDhrOrc' } as Parameters<
+          typeof sign
+        >[0],
+        DEV_BOT_TOKEN,
+        authDate,
+      );
+    },
+    async close() {
+      await running.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
