@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import { findPostgresBin } from './tools/sandbox-api/test/postgres-bin';
+
+const CONTRACT = 'tools/sandbox-api/test/contract/**/*.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['{apps,packages,tools}/*/{src,test}/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit-and-contract', include: ['{apps,packages,tools}/*/{src,test}/**/*.test.ts'] },
+      },
+      // The contract suite again, against a real PostgreSQL server, wherever PostgreSQL is installed.
+      ...(findPostgresBin()
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'contract-postgres',
+                include: [CONTRACT],
+                globalSetup: ['tools/sandbox-api/test/postgres-server.ts'],
+                env: { WALLET_TEST_DATABASE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

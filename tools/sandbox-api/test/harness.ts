@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createWalletApi, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
@@ -36,17 +39,50 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/** A sandbox on a random port with a fresh database in a new data directory. */
+/** The contract suite runs twice: on PGlite, and (project contract-postgres) on a real PostgreSQL server. */
+const onPostgres = process.env.WALLET_TEST_DATABASE === 'postgres';
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the test server; the same `dataDir` names the same database. */
+async function postgresDatabase(
+  dataDir: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wallet_${dataDir ? createHash('sha256').update(dataDir).digest('hex').slice(0, 16) : randomBytes(8).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+    if (error.code !== '42P04' || !dataDir) throw error; // 42P04: exists, which a restart expects
+  });
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => (dataDir ? Promise.resolve() : adminQuery(`DROP DATABASE ${name} WITH (FORCE)`)),
+  };
+}
+
+/** A sandbox on a random port with a fresh database (a new data directory, or a new PostgreSQL database). */
 export async function startTestSandbox(options: { dataDir?: string } = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-sandbox-'));
+  const postgres = onPostgres ? await postgresDatabase(options.dataDir) : null;
   const running = await startSandbox({
     port: 0,
     dataDir,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     validateResponses: true,
     printOutbox: false,
     controls: true,
     botToken: DEV_BOT_TOKEN,
   });
+  if (onPostgres && running.sandbox.database.kind !== 'postgres')
+    throw new Error('expected a PostgreSQL sandbox');
   const url = running.url;
 
   const raw: TestSandbox['raw'] = async (path, init = {}) => {
@@ -114,6 +150,7 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
     },
     async close() {
       await running.close();
+      await postgres?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@wallet/api';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
+import { withLock } from '../db/locks';
 import { otpCodes, outbox } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { MINUTE_MS } from '../clock';
@@ -27,6 +28,20 @@ function codeHash(sb: Sandbox, purpose: OtpPurpose, destination: string, code: s
 
 /** Sends a code: at most OTP_MAX_REQUESTS per destination per window; it expires after OTP_TTL_MS. */
 export async function issueOtp(
+  sb: Sandbox,
+  db: Db,
+  request: {
+    purpose: OtpPurpose;
+    destination: string;
+    userId: number | null;
+    language: Language;
+    extraText?: string;
+  },
+): Promise<{ expiresInSeconds: number; codeLength: number }> {
+  return withLock(db, `otp:${request.purpose}:${request.destination}`, (tx) => issueLocked(sb, tx, request));
+}
+
+async function issueLocked(
   sb: Sandbox,
   db: Db,
   request: {

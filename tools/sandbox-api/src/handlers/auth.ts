@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
+import { withLock } from '../db/locks';
 import { loginHistory, sessions, userPhones, users, type UserRow } from '../db/schema';
 import { issueOtp, verifyOtp } from '../domain/otp';
 import { openSession, revokeSession } from '../domain/sessions';
@@ -54,8 +55,7 @@ export const authHandlers: HandlersOf<
     const number = requireMobile(input.body.number);
     const telegram = input.body.telegramData ? verifyInitData(sb, input.body.telegramData) : null;
     await verifyOtp(sb, db, { purpose: 'LOGIN', destination: number, code: input.body.code });
-    const { user, isSignup } = await sb.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const { user, isSignup } = await withLock(sb.db, `user:phone:${number}`, async (tx) => {
       let found = await userByPhone(tx, number);
       const isNew = !found;
       found ??= await createUser(tx, { at: sb.clock.now(), phone: number, language: request.language });
@@ -73,17 +73,16 @@ export const authHandlers: HandlersOf<
 
   async telegramLogin({ sb, db, input, request }) {
     const telegram = verifyInitData(sb, input.body.telegramData);
-    let user = await userByTelegram(db, telegram.id);
-    let isSignup = false;
-    if (user?.telegramLoggedOut) {
-      if (!input.body.loginToInitialUser) throw new ApiFailure(401, 'TELEGRAM_IS_LOGGED_OUT');
-      await db.update(users).set({ telegramLoggedOut: false }).where(eq(users.id, user.id));
-    }
-    if (!user) {
+    const { user, isSignup } = await withLock(db, `user:telegram:${telegram.id}`, async (tx) => {
+      const found = await userByTelegram(tx, telegram.id);
+      if (found?.telegramLoggedOut) {
+        if (!input.body.loginToInitialUser) throw new ApiFailure(401, 'TELEGRAM_IS_LOGGED_OUT');
+        await tx.update(users).set({ telegramLoggedOut: false }).where(eq(users.id, found.id));
+      }
+      if (found) return { user: found, isSignup: false };
       const language = telegram.languageCode === 'en' ? 'en' : request.language;
-      user = await createUser(db, { at: sb.clock.now(), telegram, language });
-      isSignup = true;
-    }
+      return { user: await createUser(tx, { at: sb.clock.now(), telegram, language }), isSignup: true };
+    });
     const { token } = await openSession(sb, db, {
       user,
       method: 'TELEGRAM',

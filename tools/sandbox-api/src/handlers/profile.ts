@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { actionLinks, userEmails, userPhones, users, utmCampaigns } from '../db/schema';
 import { randomToken, sha256 } from '../domain/crypto';
 import { kycFailureMessage } from '../domain/kyc-failures';
@@ -11,13 +12,6 @@ import { DAY_MS } from '../clock';
 import { requireMobile } from './auth';
 
 export const ACTION_LINK_TTL_MS = DAY_MS;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function addEmail(db: Db, userId: number, address: string, at: Date): Promise<void> {
   const existing = await db.select().from(userEmails).where(eq(userEmails.userId, userId));

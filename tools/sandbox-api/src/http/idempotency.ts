@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
+import { lockForTransaction } from '../db/locks';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../domain/crypto';
 import { ApiFailure, badInput } from './failure';
@@ -36,8 +37,7 @@ export async function runMoneyCall<T>(
   const hash = requestHash(options.call, options.input);
   return sb.db.transaction(async (txRaw): Promise<MoneyCallOutcome<T>> => {
     const tx = txRaw as unknown as Db;
-    // Requests with the same key wait for each other here (PostgreSQL); PGlite runs one transaction at a time.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${options.userId}:${key}`}, 0))`);
+    await lockForTransaction(tx, `idempotency:${options.userId}:${key}`);
     const now = sb.clock.now();
     const [stored] = await tx
       .select()

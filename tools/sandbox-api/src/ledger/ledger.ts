@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { add, cmp, isDecimal, isZero, neg, sum } from '@wallet/core';
 import { queryRows, type Db } from '../db/client';
+import { isCheckViolation } from '../db/errors';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 
@@ -47,22 +48,12 @@ export async function systemAccount(db: Db, account: SystemAccount, token: strin
   return row.id;
 }
 
-/** PostgreSQL's check_violation: here, the non-negative balance constraint. */
+/** The non-negative balance constraint refused a posting. */
 function isBalanceViolation(error: unknown): boolean {
+  if (!isCheckViolation(error)) return false;
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string; message?: string };
-    if (
-      pgError.code === '23514' &&
-      (pgError.constraint ?? pgError.message ?? '').includes('balance_non_negative')
-    ) {
-      return true;
-    }
-    if (
-      typeof pgError.message === 'string' &&
-      pgError.message.includes('ledger_accounts_balance_non_negative')
-    ) {
-      return true;
-    }
+    const { constraint, message } = e as { constraint?: string; message?: string };
+    if (`${constraint ?? ''} ${message ?? ''}`.includes('ledger_accounts_balance_non_negative')) return true;
   }
   return false;
 }

@@ -114,6 +114,18 @@ describe('phone OTP login', () => {
     await expect(t.api().requestOtp(otpBody('09121234504'))).resolves.toBeTruthy();
   });
 
+  it('holds the request limit under 10 parallel requests: exactly 5 codes are sent', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => t.api().requestOtp(otpBody('09121234509'))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as ApiError).codeString)).toEqual(
+      Array(5).fill('TOO_MANY_OTP_REQUESTS'),
+    );
+    expect(await t.outbox('09121234509')).toHaveLength(5);
+  });
+
   it('allows 5 wrong tries per code, then 429 TOO_MANY_OTP_ATTEMPTS even for the right code', async () => {
     await t.api().requestOtp(otpBody('09121234506'));
     const [message] = await t.outbox('09121234506');
@@ -161,6 +173,18 @@ describe('Telegram login', () => {
       body: { telegramData: initData, deviceInformation: DEVICE, loginToInitialUser: false },
     });
     expect(again.isSignup).toBe(false);
+  });
+
+  it('creates one user when the first logins of a Telegram account arrive together', async () => {
+    const body = {
+      telegramData: t.telegramInitData({ id: 5550010, first_name: 'Mina' }),
+      deviceInformation: DEVICE,
+      loginToInitialUser: false,
+    };
+    const logins = await Promise.all(Array.from({ length: 5 }, () => t.api().telegramLogin({ body })));
+    expect(logins.filter((l) => l.isSignup)).toHaveLength(1);
+    const ids = await Promise.all(logins.map(async (l) => (await t.api(l.token).whoami()).id));
+    expect(new Set(ids).size).toBe(1);
   });
 
   it('logs a seeded demo user in by its Telegram id', async () => {
