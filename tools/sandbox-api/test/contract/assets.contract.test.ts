@@ -63,7 +63,7 @@ describe('assets', () => {
 });
 
 describe('watch list', () => {
-  it('[DASH-07] stars and unstars coins', async () => {
+  it('stars and unstars coins', async () => {
     const { token: own } = await t.login('09129990002');
     expect(await t.api(own).addToWatchList({ body: { tokens: ['TON', 'BTC', 'TON'] } })).toEqual({
       tokens: ['BTC', 'TON'],

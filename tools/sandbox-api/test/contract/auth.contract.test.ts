@@ -235,7 +235,7 @@ describe('Telegram login', () => {
     expect(error.codeString).toBe('TELEGRAM_DATA_EXPIRED');
   });
 
-  it('[AUTH-05] after a logout inside Telegram, answers TELEGRAM_IS_LOGGED_OUT until the user asks to log in', async () => {
+  it('after a logout inside Telegram, answers TELEGRAM_IS_LOGGED_OUT until the user asks to log in', async () => {
     const initData = t.telegramInitData({ id: 5550005, first_name: 'Leyla' });
     const body = { telegramData: initData, deviceInformation: DEVICE, loginToInitialUser: false };
     const { token } = await t.api().telegramLogin({ body });
@@ -301,7 +301,7 @@ describe('sessions', () => {
     await expect(t.api(theirs.token).whoami()).resolves.toBeTruthy();
   });
 
-  it('[AUTH-09] logout revokes the session', async () => {
+  it('logout revokes the session', async () => {
     const { token } = await t.login('09121234513');
     await t.api(token).logout();
     const error = await failure(t.api(token).whoami());

@@ -50,7 +50,7 @@ describe('global configuration', () => {
     expect(btc?.networks[0]).toMatchObject({ network: 'BTC', supportMemo: false });
   });
 
-  it('[CFG-04] reflects a flag switched by the sandbox control', async () => {
+  it('reflects a flag switched by the sandbox control', async () => {
     await t.raw('/__sandbox/flags/RIAL_PREVIEW_LIMIT', {
       method: 'PUT',
       body: JSON.stringify({ enabled: true }),
@@ -63,7 +63,7 @@ describe('global configuration', () => {
     expect((await t.api(token).globalConfigs()).featuresList).not.toContain('RIAL_PREVIEW_LIMIT');
   });
 
-  it('[CFG-02] answers 401 to a revoked token, so the client clears its session before retrying', async () => {
+  it('answers 401 to a revoked token, so the client clears its session before retrying', async () => {
     const { token: old } = await t.login('09120000002');
     await t.api(old).logout();
     const error = await failure(t.api(old).globalConfigs());

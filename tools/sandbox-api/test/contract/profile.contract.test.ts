@@ -27,7 +27,7 @@ describe('whoami and settings', () => {
     expect(me.sessionId).toMatch(/^\d+$/);
   });
 
-  it('[I18N-05] a new user without a name is "anonymous"', async () => {
+  it('a new user without a name is "anonymous"', async () => {
     const { token } = await t.login('09121112200');
     expect((await t.api(token).whoami()).displayName).toBe('anonymous');
   });
