@@ -29,6 +29,18 @@ function fakeFetch(reply: (request: Request) => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A document upload shaped like spec 001's KYC call, which a later part of the contract defines. */
+const upload = defineCall({
+  method: 'POST',
+  path: '/v1/kyc/documents',
+  summary: 'upload',
+  auth: 'user',
+  tags: [],
+  upload: true,
+  body: z.object({ type: z.string(), data: z.instanceof(Blob) }),
+  response: z.object({ size: z.number(), type: z.string() }),
+});
+
 const baseConfig = (overrides: Partial<ApiClientConfig> = {}): ApiClientConfig => ({
   baseUrl: 'https://api.example.test/',
   platform: 'TELEGRAM',
@@ -215,16 +227,6 @@ describe('[API-02] timeouts', () => {
   it('gives every call 30 s and document upload 10 minutes', () => {
     for (const definition of Object.values(calls)) expect(definition.timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
     expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
-    const upload = defineCall({
-      method: 'POST',
-      path: '/v1/kyc/documents',
-      summary: 'upload',
-      auth: 'user',
-      tags: [],
-      upload: true,
-      body: z.object({ type: z.string(), data: z.instanceof(Blob) }),
-      response: z.object({}),
-    });
     expect(upload.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(UPLOAD_TIMEOUT_MS).toBe(600_000);
   });
@@ -268,16 +270,6 @@ describe('upload', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('[API-02] sends multipart form data and reports upload progress', async () => {
-    const upload = defineCall({
-      method: 'POST',
-      path: '/v1/kyc/documents',
-      summary: 'upload',
-      auth: 'user',
-      tags: [],
-      upload: true,
-      body: z.object({ type: z.string(), data: z.instanceof(Blob) }),
-      response: z.object({ size: z.number(), type: z.string() }),
-    });
     const api = createApiClient({ upload }, baseConfig({ baseUrl: url, getToken: () => 't' }));
     const progress: number[] = [];
     const result = await api.upload(

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CoinConfig, DeviceInformation } from '@wallet/api';
+import type { CoinConfig, DeviceInformation, Language, UserCurrency, UserLevel } from '@wallet/api';
 
 /** Tables as migrations/*.sql create them; a test checks that both agree. */
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
@@ -47,9 +47,9 @@ export const users = pgTable('users', {
   officialFirstName: text('official_first_name'),
   officialLastName: text('official_last_name'),
   username: text('username'),
-  language: text('language').notNull(),
-  currency: text('currency').notNull(),
-  level: text('level').notNull(),
+  language: text('language').$type<Language>().notNull(),
+  currency: text('currency').$type<UserCurrency>().notNull(),
+  level: text('level').$type<UserLevel>().notNull(),
   region: text('region').notNull(),
   profileUrl: text('profile_url'),
   referralCode: text('referral_code').notNull(),

@@ -57,6 +57,6 @@ export async function userAssets(sb: Sandbox, db: Db, user: UserRow, only?: stri
   return {
     tokens,
     balance: { usdValue: { number: totalUsd }, userCurrencyValue: { number: totalUserCurrency } },
-    userCurrency: user.currency as UserAssets['userCurrency'],
+    userCurrency: user.currency,
   };
 }

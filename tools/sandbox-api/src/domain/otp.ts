@@ -22,6 +22,15 @@ const TEXTS: Record<OtpPurpose, { fa: (code: string) => string; en: (code: strin
   EMAIL: { fa: (c) => `کد تأیید ایمیل: ${c}`, en: (c) => `Code to add this e-mail address: ${c}` },
 };
 
+export interface OtpRequest {
+  purpose: OtpPurpose;
+  destination: string;
+  userId: number | null;
+  language: Language;
+  /** Appended to the message, e.g. a one-time link. */
+  extraText?: string;
+}
+
 function codeHash(sb: Sandbox, purpose: OtpPurpose, destination: string, code: string): string {
   return hmac(sb.secret, `${purpose}:${destination}:${code}`);
 }

@@ -47,7 +47,7 @@ export const authHandlers: HandlersOf<
       purpose: 'LOGIN',
       destination: number,
       userId: existing?.id ?? null,
-      language: (existing?.language as typeof request.language | undefined) ?? request.language,
+      language: existing?.language ?? request.language,
     });
   },
 

@@ -61,7 +61,7 @@ export const profileHandlers: HandlersOf<
       purpose: 'NEW_PHONE',
       destination: number,
       userId: auth.user.id,
-      language: auth.user.language as 'fa',
+      language: auth.user.language,
     });
   },
 
@@ -103,7 +103,7 @@ export const profileHandlers: HandlersOf<
       purpose: 'EMAIL',
       destination: email,
       userId: auth.user.id,
-      language: auth.user.language as 'fa',
+      language: auth.user.language,
       extraText: `\n/v1/user/action-link/${link}`,
     });
   },
@@ -180,7 +180,7 @@ export const profileHandlers: HandlersOf<
     const reason = user.kycFailureReason;
     return {
       failureReason: reason,
-      localizedMessage: reason ? kycFailureMessage(reason, user.language as 'fa') : null,
+      localizedMessage: reason ? kycFailureMessage(reason, user.language) : null,
       failedAt: user.kycFailedAt?.toISOString() ?? null,
     };
   },

@@ -17,7 +17,7 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
       const request = requestInfo(c);
       c.set('language', request.language);
       const auth = await authenticate(sb, c, definition.auth);
-      if (auth) c.set('language', auth.user.language as Language);
+      if (auth) c.set('language', auth.user.language);
       const input = (await parseInput(c, definition)) as Parameters<Handler<CallDefinition>>[0]['input'];
       const context = { sb, db: sb.db, input, request, auth };
 

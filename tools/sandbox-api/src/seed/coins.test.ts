@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { coinConfig } from '../../../../packages/api/src/schemas/coins';
-import { ADDRESS_REGEX, COIN_GROUPS, NETWORK_TOKEN, SEED_COINS } from './coins';
-import type { SeedCoin, SeedNetwork } from './coins';
+import { coinConfig } from '@wallet/api';
+import { COIN_GROUPS, SEED_COINS, type SeedCoin } from './coins';
+import { ADDRESS_REGEX, NETWORK_TOKEN, type SeedNetwork } from './networks';
 
 const EXPECTED_TOKENS = [
   'USD',
