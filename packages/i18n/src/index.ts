@@ -1,0 +1,10 @@
+export {
+  chooseLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  languageForTimezone,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from './language';
+export { DATE_LOCALES, formatDate, formatDateTime, formatShortDate, type DateFormatOptions } from './dates';
