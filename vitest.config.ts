@@ -12,7 +12,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit-and-contract', include: ['{apps,packages,tools}/*/{src,test}/**/*.test.ts'] },
+        test: {
+          name: 'unit-and-contract',
+          include: ['{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}'],
+        },
       },
       // The contract suite again, against a real PostgreSQL server, wherever PostgreSQL is installed.
       ...(findPostgresBin()

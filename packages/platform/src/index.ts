@@ -1,1 +1,40 @@
-export {};
+export {
+  BUTTON_TEXT_MAX,
+  checkButtonText,
+  type ButtonController,
+  type ButtonState,
+  type Haptics,
+  type ImpactStyle,
+  type KeyValueStore,
+  type LaunchInfo,
+  type NotificationType,
+  type Platform,
+  type PlatformTheme,
+  type VisibilityButton,
+} from './platform';
+export {
+  createMemoryStore,
+  createTypedStorage,
+  defineStorageKey,
+  withTimeout,
+  type StorageKey,
+  type TypedStorage,
+} from './storage';
+export { BACK_BUTTON_SETTLE_MS, createBackButtonStack, type BackButtonStack } from './back-button';
+export {
+  createMemoryPlatform,
+  type MemoryButton,
+  type MemoryPlatform,
+  type MemoryVisibilityButton,
+} from './memory-platform';
+export {
+  PlatformProvider,
+  useBackButton,
+  useHaptics,
+  useMainButton,
+  usePlatform,
+  useSecondaryButton,
+  useStorageValue,
+  useTypedStorage,
+  type ButtonOptions,
+} from './react';

@@ -1,0 +1,90 @@
+/** Telegram's limit on a button's text (spec 001 §9). */
+export const BUTTON_TEXT_MAX = 64;
+
+export interface ButtonState {
+  text: string;
+  disabled?: boolean;
+  loading?: boolean;
+  color?: string;
+  textColor?: string;
+}
+
+export interface ButtonController {
+  /** Shows the button with this state; null hides it. */
+  set(state: ButtonState | null): void;
+  /** Returns the unsubscribe. */
+  onClick(handler: () => void): () => void;
+}
+
+export interface VisibilityButton {
+  setVisible(visible: boolean): void;
+  onClick(handler: () => void): () => void;
+}
+
+export type ImpactStyle = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft';
+export type NotificationType = 'error' | 'success' | 'warning';
+
+export interface Haptics {
+  impact(style: ImpactStyle): void;
+  notification(type: NotificationType): void;
+  selection(): void;
+}
+
+/** An asynchronous string store; writes are awaited. */
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
+export interface PlatformTheme {
+  /** The system's or messenger's light/dark preference, when known. */
+  colorScheme(): 'light' | 'dark' | null;
+  /** The messenger's background colour, when the host has one. */
+  backgroundColor(): string | null;
+  onChange(handler: () => void): () => void;
+}
+
+export interface LaunchInfo {
+  startParam: string | null;
+  isMiniApp: boolean;
+  /** The host's own name for its platform, e.g. Telegram's `android` or `tdesktop`. */
+  platform: string;
+}
+
+/**
+ * What the shared app may ask of its host. One implementation per host (Telegram, browser, Android web-view),
+ * each checked with `satisfies Platform`. An optional capability is `undefined` when the host lacks it.
+ */
+export interface Platform {
+  kind: 'telegram' | 'web' | 'pwa' | 'android';
+  os: string;
+  mainButton: ButtonController;
+  secondaryButton?: ButtonController;
+  backButton: VisibilityButton;
+  settingsButton?: VisibilityButton;
+  haptics: Haptics;
+  storage: KeyValueStore;
+  secureStorage?: KeyValueStore;
+  theme: PlatformTheme;
+  openLink(url: string): void;
+  openTelegramLink(url: string): void;
+  share?: (data: { text: string; url?: string }) => Promise<void>;
+  scanQr?: (prompt?: string) => Promise<string | null>;
+  requestContact?: () => Promise<{ phoneNumber: string } | null>;
+  clipboard: { writeText(text: string): Promise<void> };
+  closingConfirmation: { enable(): void; disable(): void };
+  launch: LaunchInfo;
+  /** Tells the host the first screen can show (Telegram's ready()). */
+  ready(): void;
+}
+
+/** Refuses a button text the messenger would refuse. */
+export function checkButtonText(text: string): string {
+  const length = [...text].length;
+  if (length < 1 || length > BUTTON_TEXT_MAX) {
+    throw new RangeError(`Button text must be 1 to ${BUTTON_TEXT_MAX} characters, got ${length}`);
+  }
+  return text;
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { KeyValueStore } from './platform';
+import { createMemoryStore, createTypedStorage, defineStorageKey, withTimeout } from './storage';
+
+const hiddenBalance = defineStorageKey('hiddenBalance', z.boolean(), false);
+const language = defineStorageKey('language', z.enum(['fa', 'en', 'fr', 'ru', 'zh']), 'fa');
+const deviceId = defineStorageKey('deviceId', z.string().min(1), '');
+const token = defineStorageKey(
+  'user',
+  z.object({ token: z.string(), isSignup: z.boolean() }).nullable(),
+  null,
+);
+
+describe('typed storage', () => {
+  it('stores and reads values as JSON, awaiting the write', async () => {
+    const store = createMemoryStore();
+    const storage = createTypedStorage(store);
+    await storage.set(token, { token: 'wlt_1', isSignup: true });
+    expect(store.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":true}' });
+    expect(await storage.get(token)).toEqual({ token: 'wlt_1', isSignup: true });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['not JSON', { hiddenBalance: '{oops' }],
+    ['the wrong type', { hiddenBalance: '"yes"' }],
+  ])('gives the default when the stored value is %s', async (_, initial) => {
+    expect(await createTypedStorage(createMemoryStore(initial)).get(hiddenBalance)).toBe(false);
+  });
+
+  it('refuses to write a value its schema refuses', async () => {
+    const store = createMemoryStore();
+    await expect(createTypedStorage(store).set(language, 'de' as never)).rejects.toThrow();
+    expect(store.snapshot()).toEqual({});
+  });
+
+  it('clears everything except the kept keys', async () => {
+    const store = createMemoryStore({
+      deviceId: '"d1"',
+      language: '"en"',
+      user: '{}',
+      hiddenBalance: 'true',
+      other: '1',
+    });
+    await createTypedStorage(store).clearExcept([deviceId, language]);
+    expect(store.snapshot()).toEqual({ deviceId: '"d1"', language: '"en"' });
+  });
+});
+
+describe('a store with a timeout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const hanging: KeyValueStore = {
+    get: () => new Promise(() => undefined),
+    set: () => new Promise(() => undefined),
+    remove: () => new Promise(() => undefined),
+    keys: () => new Promise(() => undefined),
+  };
+
+  it('answers from the fallback when the primary does not answer in time', async () => {
+    vi.useFakeTimers();
+    const fallback = createMemoryStore({ language: '"en"' });
+    const store = withTimeout(hanging, 3000, fallback);
+    const read = store.get('language');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await read).toBe('"en"');
+    const write = store.set('language', '"ru"');
+    await vi.advanceTimersByTimeAsync(3000);
+    await write;
+    expect(fallback.snapshot()).toEqual({ language: '"ru"' });
+  });
+
+  it('answers from the fallback when the primary fails, and from the primary when it works', async () => {
+    const failing: KeyValueStore = { ...hanging, get: async () => Promise.reject(new Error('down')) };
+    expect(await withTimeout(failing, 1000, createMemoryStore({ k: 'fallback' })).get('k')).toBe('fallback');
+    expect(
+      await withTimeout(createMemoryStore({ k: 'primary' }), 1000, createMemoryStore({ k: 'x' })).get('k'),
+    ).toBe('primary');
+  });
+});
