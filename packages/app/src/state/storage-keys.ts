@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineStorageKey } from '@wallet/platform';
+
+/** Spec 000 §3 client state, one typed key each. */
+export const STORAGE_KEYS = {
+  /** Device info: the id that survives a lost session. */
+  deviceId: defineStorageKey('deviceId', z.string(), ''),
+  language: defineStorageKey('language', z.enum(['fa', 'en', 'fr', 'ru', 'zh']).nullable(), null),
+  /** The stored user record. */
+  user: defineStorageKey(
+    'user',
+    z.object({ token: z.string().min(1), isSignup: z.boolean() }).nullable(),
+    null,
+  ),
+  hiddenBalance: defineStorageKey('hiddenBalance', z.boolean(), false),
+  forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
+  androidMarket: defineStorageKey('androidMarket', z.enum(['MYKET', 'BAZAR']).nullable(), null),
+  memoBasedDepositAlert: defineStorageKey('memoBasedDepositAlert', z.boolean(), false),
+  pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
+  marketSortBy: defineStorageKey('marketSortBy', z.string().nullable(), null),
+  marketSelectedGp: defineStorageKey('marketSelectedGp', z.string(), 'ALL'),
+} as const;
+
+/** What a lost session keeps (spec 000 §4). */
+export const KEPT_AFTER_SESSION_LOSS = [STORAGE_KEYS.deviceId, STORAGE_KEYS.language] as const;
