@@ -31,6 +31,15 @@ export interface OtpRequest {
   extraText?: string;
 }
 
+export interface OtpRequest {
+  purpose: OtpPurpose;
+  destination: string;
+  userId: number | null;
+  language: Language;
+  /** Appended to the message, e.g. a one-time link. */
+  extraText?: string;
+}
+
 function codeHash(sb: Sandbox, purpose: OtpPurpose, destination: string, code: string): string {
   return hmac(sb.secret, `${purpose}:${destination}:${code}`);
 }
@@ -39,13 +48,7 @@ function codeHash(sb: Sandbox, purpose: OtpPurpose, destination: string, code: s
 export async function issueOtp(
   sb: Sandbox,
   db: Db,
-  request: {
-    purpose: OtpPurpose;
-    destination: string;
-    userId: number | null;
-    language: Language;
-    extraText?: string;
-  },
+  request: OtpRequest,
 ): Promise<{ expiresInSeconds: number; codeLength: number }> {
   return withLock(db, `otp:${request.purpose}:${request.destination}`, (tx) => issueLocked(sb, tx, request));
 }
@@ -53,13 +56,7 @@ export async function issueOtp(
 async function issueLocked(
   sb: Sandbox,
   db: Db,
-  request: {
-    purpose: OtpPurpose;
-    destination: string;
-    userId: number | null;
-    language: Language;
-    extraText?: string;
-  },
+  request: OtpRequest,
 ): Promise<{ expiresInSeconds: number; codeLength: number }> {
   const now = sb.clock.now();
   const [recent] = await db
