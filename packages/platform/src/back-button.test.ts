@@ -1,66 +1,135 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackButtonStack } from './back-button';
-import { createMemoryPlatform } from './memory-platform';
+import { BACK_BUTTON_SETTLE_MS, createBackButtonStack } from './back-button';
+import type { VisibilityButton } from './platform';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** A native back button that records what the stack asked of it and clicks even when hidden. */
+function fakeBackButton() {
+  const handlers = new Set<() => void>();
+  const visibility: boolean[] = [];
+  const button: VisibilityButton = {
+    setVisible: (visible) => void visibility.push(visible),
+    onClick(handler) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+  };
+  return {
+    button,
+    visibility,
+    listenerCount: () => handlers.size,
+    click: () => [...handlers].forEach((handler) => handler()),
+  };
+}
+
+const settle = () => vi.advanceTimersByTime(BACK_BUTTON_SETTLE_MS);
+
 describe('back-button stack', () => {
-  it('gives clicks to the newest handler only, then to the one below after it is removed', () => {
-    const { backButton } = createMemoryPlatform();
-    const stack = createBackButtonStack(backButton);
+  it('gives each click to the top handler only, then to the one below once the top is removed', () => {
+    const back = fakeBackButton();
+    const stack = createBackButtonStack(back.button);
     const calls: string[] = [];
-    stack.push(() => calls.push('page'));
-    const popDrawer = stack.push(() => calls.push('drawer'));
-    backButton.click();
+    stack.push(() => calls.push('wallet'));
+    const popCoin = stack.push(() => calls.push('coin'));
+    const popDrawer = stack.push(() => calls.push('withdraw drawer'));
+    back.click();
     popDrawer();
-    backButton.click();
-    expect(calls).toEqual(['drawer', 'page']);
+    back.click();
+    popCoin();
+    back.click();
+    expect(calls).toEqual(['withdraw drawer', 'coin', 'wallet']);
   });
 
-  it('shows the button while a handler is there and hides it after, once each', () => {
-    const { backButton } = createMemoryPlatform();
-    const stack = createBackButtonStack(backButton);
+  it('shows the native button only after the settle time, and hides it once when the stack empties', () => {
+    const back = fakeBackButton();
+    const stack = createBackButtonStack(back.button);
     const pop = stack.push(() => undefined);
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(BACK_BUTTON_SETTLE_MS - 1);
+    expect(back.visibility).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(back.visibility).toEqual([true]);
     pop();
-    vi.advanceTimersByTime(60);
-    expect(backButton.visibility).toEqual([true, false]);
+    settle();
+    expect(back.visibility).toEqual([true, false]);
   });
 
-  it('does not flicker when one screen replaces another', () => {
-    const { backButton } = createMemoryPlatform();
-    const stack = createBackButtonStack(backButton);
-    const popFirst = stack.push(() => undefined);
-    vi.advanceTimersByTime(60);
-    popFirst();
-    stack.push(() => undefined);
-    vi.advanceTimersByTime(60);
-    expect(backButton.visibility).toEqual([true]);
+  it.each([
+    {
+      journey: 'one screen replaced by the next a moment later',
+      steps: (stack: ReturnType<typeof createBackButtonStack>) => {
+        const popFirst = stack.push(() => undefined);
+        settle();
+        popFirst();
+        vi.advanceTimersByTime(BACK_BUTTON_SETTLE_MS / 2);
+        stack.push(() => undefined);
+        settle();
+      },
+      visibility: [true],
+    },
+    {
+      journey: 'a screen that comes and goes within the settle time',
+      steps: (stack: ReturnType<typeof createBackButtonStack>) => {
+        const pop = stack.push(() => undefined);
+        vi.advanceTimersByTime(BACK_BUTTON_SETTLE_MS / 2);
+        pop();
+        settle();
+      },
+      visibility: [],
+    },
+    {
+      journey: 'a drawer opened and closed over a screen',
+      steps: (stack: ReturnType<typeof createBackButtonStack>) => {
+        stack.push(() => undefined);
+        settle();
+        const popDrawer = stack.push(() => undefined);
+        settle();
+        popDrawer();
+        settle();
+      },
+      visibility: [true],
+    },
+  ])('does not flicker: $journey', ({ steps, visibility }) => {
+    const back = fakeBackButton();
+    steps(createBackButtonStack(back.button));
+    expect(back.visibility).toEqual(visibility);
   });
 
-  it('removes a handler that is not on top without disturbing the top one', () => {
-    const { backButton } = createMemoryPlatform();
-    const stack = createBackButtonStack(backButton);
+  it('removes a handler below the top without disturbing the top one, and a second removal does nothing', () => {
+    const back = fakeBackButton();
+    const stack = createBackButtonStack(back.button);
     const calls: string[] = [];
     const popBottom = stack.push(() => calls.push('bottom'));
     stack.push(() => calls.push('top'));
     popBottom();
     popBottom();
-    backButton.click();
+    back.click();
     expect(calls).toEqual(['top']);
     expect(stack.size()).toBe(1);
   });
 
   it('keeps the screen that rendered last on top even when its handler was added first', () => {
-    const { backButton } = createMemoryPlatform();
-    const stack = createBackButtonStack(backButton);
+    const back = fakeBackButton();
+    const stack = createBackButtonStack(back.button);
     const pageOrder = stack.nextOrder();
     const drawerOrder = stack.nextOrder();
     const calls: string[] = [];
     stack.push(() => calls.push('drawer'), drawerOrder);
     stack.push(() => calls.push('page'), pageOrder);
-    backButton.click();
+    back.click();
     expect(calls).toEqual(['drawer']);
+  });
+
+  it('listens to the native button only while it has handlers', () => {
+    const back = fakeBackButton();
+    const stack = createBackButtonStack(back.button);
+    expect(back.listenerCount()).toBe(0);
+    const popPage = stack.push(() => undefined);
+    const popDrawer = stack.push(() => undefined);
+    expect(back.listenerCount()).toBe(1);
+    popDrawer();
+    popPage();
+    expect(back.listenerCount()).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ export interface BackButtonStack {
   /** A number higher than any given before, for a screen rendering now. */
   nextOrder(): number;
   size(): number;
-  dispose(): void;
+}
+
+interface Entry {
+  handler: () => void;
+  order: number;
 }
 
 /** One native back button shared by nested screens: the top handler wins. */
@@ -21,46 +25,53 @@ export function createBackButtonStack(
   button: VisibilityButton,
   settleMs = BACK_BUTTON_SETTLE_MS,
 ): BackButtonStack {
-  const handlers: { handler: () => void; order: number }[] = [];
-  let orders = 0;
+  const entries: Entry[] = [];
+  let lastOrder = 0;
+  let isShown = false;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  // Listening only while a handler exists leaves nothing to dispose, which keeps StrictMode's
+  // unmount-and-remount of the provider harmless.
+  let unsubscribe: (() => void) | undefined;
+
   const top = () =>
-    handlers.reduce<(typeof handlers)[number] | undefined>(
-      (best, h) => (!best || h.order > best.order ? h : best),
+    entries.reduce<Entry | undefined>(
+      (best, entry) => (!best || entry.order >= best.order ? entry : best),
       undefined,
     );
-  let shown = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const wanted = handlers.length > 0;
-      if (wanted !== shown) {
-        shown = wanted;
-        button.setVisible(wanted);
-      }
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      const shouldShow = entries.length > 0;
+      if (shouldShow === isShown) return;
+      isShown = shouldShow;
+      button.setVisible(shouldShow);
     }, settleMs);
   };
 
-  const unsubscribe = button.onClick(() => top()?.handler());
+  const listen = () => {
+    if (entries.length > 0 && !unsubscribe) unsubscribe = button.onClick(() => top()?.handler());
+    if (entries.length === 0 && unsubscribe) {
+      unsubscribe();
+      unsubscribe = undefined;
+    }
+  };
 
   return {
-    nextOrder: () => ++orders,
+    nextOrder: () => ++lastOrder,
     push(handler, order) {
-      const entry = { handler, order: order ?? ++orders };
-      handlers.push(entry);
+      const entry = { handler, order: order ?? ++lastOrder };
+      entries.push(entry);
+      listen();
       settle();
       return () => {
-        const index = handlers.indexOf(entry);
+        const index = entries.indexOf(entry);
         if (index === -1) return;
-        handlers.splice(index, 1);
+        entries.splice(index, 1);
+        listen();
         settle();
       };
     },
-    size: () => handlers.length,
-    dispose() {
-      clearTimeout(timer);
-      unsubscribe();
-    },
+    size: () => entries.length,
   };
 }

@@ -14,6 +14,7 @@ export {
 } from './platform';
 export {
   createMemoryStore,
+  type MemoryStore,
   createTypedStorage,
   defineStorageKey,
   withTimeout,
@@ -22,9 +23,14 @@ export {
 } from './storage';
 export { BACK_BUTTON_SETTLE_MS, createBackButtonStack, type BackButtonStack } from './back-button';
 export {
+  createMemoryButton,
   createMemoryPlatform,
+  createMemoryVisibilityButton,
+  type HapticEvent,
   type MemoryButton,
   type MemoryPlatform,
+  type MemoryPlatformOverrides,
+  type MemoryTheme,
   type MemoryVisibilityButton,
 } from './memory-platform';
 export {

@@ -1,121 +1,161 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { BACK_BUTTON_SETTLE_MS } from './back-button';
 import { createMemoryPlatform, type MemoryPlatform } from './memory-platform';
-import { checkButtonText } from './platform';
-import {
-  PlatformProvider,
-  useBackButton,
-  useMainButton,
-  usePlatform,
-  useSecondaryButton,
-  useStorageValue,
-} from './react';
-import { defineStorageKey } from './storage';
+import { PlatformProvider, useBackButton, useHaptics, usePlatform, useStorageValue } from './react';
+import { createMemoryStore, defineStorageKey } from './storage';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const wrapper = (platform: MemoryPlatform) =>
+const inProvider = (platform: MemoryPlatform) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <PlatformProvider platform={platform}>{children}</PlatformProvider>;
   };
 
-describe('main button', () => {
-  it('is set while mounted, follows its state, calls the latest handler and hides on unmount', () => {
-    const platform = createMemoryPlatform();
-    const first = vi.fn();
-    const second = vi.fn();
-    const { rerender, unmount } = renderHook(
-      ({ onClick, loading }: { onClick: () => void; loading: boolean }) =>
-        useMainButton({ text: 'ادامه', onClick, loading }),
-      { wrapper: wrapper(platform), initialProps: { onClick: first, loading: false } },
-    );
-    expect(platform.mainButton.current()).toMatchObject({ text: 'ادامه', loading: false });
-    rerender({ onClick: second, loading: false });
-    platform.mainButton.click();
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledTimes(1);
-    rerender({ onClick: second, loading: true });
-    expect(platform.mainButton.current()).toMatchObject({ loading: true });
-    platform.mainButton.click();
-    expect(second).toHaveBeenCalledTimes(1);
-    unmount();
-    expect(platform.mainButton.current()).toBeNull();
+const settle = () => act(() => void vi.advanceTimersByTime(BACK_BUTTON_SETTLE_MS));
+
+describe('usePlatform', () => {
+  it('gives the provided platform', () => {
+    const platform = createMemoryPlatform({ kind: 'telegram' });
+    const { result } = renderHook(() => usePlatform(), { wrapper: inProvider(platform) });
+    expect(result.current).toBe(platform);
   });
 
-  it('does nothing for a secondary button the host does not have', () => {
-    const platform = createMemoryPlatform();
-    expect(platform.secondaryButton).toBeUndefined();
-    expect(() =>
-      renderHook(() => useSecondaryButton({ text: 'Later', onClick: () => undefined }), {
-        wrapper: wrapper(platform),
-      }),
-    ).not.toThrow();
-  });
-
-  it.each([
-    ['', false],
-    ['a', true],
-    ['x'.repeat(64), true],
-    ['x'.repeat(65), false],
-  ])('[PLAT-07] button text of %j characters is accepted: %s', (text, accepted) => {
-    if (accepted) expect(checkButtonText(text)).toBe(text);
-    else expect(() => checkButtonText(text)).toThrow(RangeError);
+  it('says what is missing when used outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => usePlatform())).toThrow(/PlatformProvider/);
   });
 });
 
-describe('back button', () => {
+describe('useBackButton', () => {
   function Screen({ name, calls, children }: { name: string; calls: string[]; children?: ReactNode }) {
     useBackButton(() => calls.push(name));
     return <>{children}</>;
   }
 
-  it('lets the innermost screen handle Back and hides the button when none is mounted', () => {
+  it('lets the innermost of nested screens handle Back, then the outer one, and hides when none is left', () => {
     vi.useFakeTimers();
     const platform = createMemoryPlatform();
     const calls: string[] = [];
-    function App() {
-      const [drawer, setDrawer] = useState(true);
+    function CoinPage() {
+      const [isDrawerOpen, setDrawerOpen] = useState(true);
       return (
-        <Screen name="page" calls={calls}>
-          {drawer && <Screen name="drawer" calls={calls} />}
-          <button onClick={() => setDrawer(false)}>close</button>
+        <Screen name="coin" calls={calls}>
+          {isDrawerOpen && <Screen name="deposit drawer" calls={calls} />}
+          <button onClick={() => setDrawerOpen(false)}>close</button>
         </Screen>
       );
     }
-    const view = render(<App />, { wrapper: wrapper(platform) });
-    act(() => void vi.advanceTimersByTime(60));
-    expect(platform.backButton.isVisible()).toBe(true);
+    const view = render(<CoinPage />, { wrapper: inProvider(platform) });
+    settle();
+    expect(platform.backButton.visibility).toEqual([true]);
     platform.backButton.click();
     act(() => view.getByText('close').click());
+    settle();
     platform.backButton.click();
-    expect(calls).toEqual(['drawer', 'page']);
+    expect(calls).toEqual(['deposit drawer', 'coin']);
     view.unmount();
-    act(() => void vi.advanceTimersByTime(60));
+    settle();
+    expect(platform.backButton.visibility).toEqual([true, false]);
+  });
+
+  it('does not show the button for a screen that passes null, and calls the latest handler', () => {
+    vi.useFakeTimers();
+    const platform = createMemoryPlatform();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderHook((handler: (() => void) | null) => useBackButton(handler), {
+      wrapper: inProvider(platform),
+      initialProps: null as (() => void) | null,
+    });
+    settle();
     expect(platform.backButton.isVisible()).toBe(false);
+    rerender(first);
+    rerender(second);
+    settle();
+    platform.backButton.click();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('still answers Back under StrictMode, which mounts, unmounts and remounts everything', () => {
+    vi.useFakeTimers();
+    const platform = createMemoryPlatform();
+    const calls: string[] = [];
+    render(
+      <StrictMode>
+        <PlatformProvider platform={platform}>
+          <Screen name="settings" calls={calls} />
+        </PlatformProvider>
+      </StrictMode>,
+    );
+    settle();
+    platform.backButton.click();
+    expect(calls).toEqual(['settings']);
   });
 });
 
-describe('provider and storage', () => {
-  it('usePlatform outside a provider says what is missing', () => {
-    expect(() => renderHook(() => usePlatform())).toThrow(/PlatformProvider/);
-  });
-
-  it('reads a stored value, and writes it awaited', async () => {
-    const hiddenBalance = defineStorageKey('hiddenBalance', z.boolean(), false);
+describe('useHaptics', () => {
+  it('reaches the host haptics', () => {
     const platform = createMemoryPlatform();
-    await platform.storage.set('hiddenBalance', 'true');
-    const { result } = renderHook(() => useStorageValue(hiddenBalance), { wrapper: wrapper(platform) });
+    const { result } = renderHook(() => useHaptics(), { wrapper: inProvider(platform) });
+    result.current.impact('light');
+    result.current.notification('success');
+    result.current.selection();
+    expect(platform.hapticsLog).toEqual(['impact:light', 'notification:success', 'selection']);
+  });
+});
+
+describe('useStorageValue', () => {
+  const hiddenBalance = defineStorageKey('hiddenBalance', z.boolean(), false);
+
+  it('reads the stored value, then writes awaited', async () => {
+    const platform = createMemoryPlatform({ storage: createMemoryStore({ hiddenBalance: 'true' }) });
+    const { result } = renderHook(() => useStorageValue(hiddenBalance), { wrapper: inProvider(platform) });
+    expect(result.current[0]).toBe(false);
     expect(result.current[2].loading).toBe(true);
     await waitFor(() => expect(result.current[2].loading).toBe(false));
     expect(result.current[0]).toBe(true);
     await act(() => result.current[1](false));
     expect(result.current[0]).toBe(false);
-    expect(await platform.storage.get('hiddenBalance')).toBe('false');
+    expect(platform.storage.snapshot()).toEqual({ hiddenBalance: 'false' });
+  });
+
+  it.each([
+    { situation: 'unreadable stored data', get: async () => '{oops' },
+    { situation: 'a store that fails', get: () => Promise.reject(new Error('CloudStorage down')) },
+  ])('gives the default for $situation', async ({ get }) => {
+    const platform = createMemoryPlatform({ storage: { ...createMemoryStore(), get } });
+    const { result } = renderHook(() => useStorageValue(hiddenBalance), { wrapper: inProvider(platform) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    expect(result.current[0]).toBe(false);
+  });
+
+  it('keeps a value written while the first read was still in flight', async () => {
+    let answerRead: (value: string) => void = () => undefined;
+    const store = createMemoryStore();
+    const platform = createMemoryPlatform({
+      storage: { ...store, get: () => new Promise<string>((resolve) => (answerRead = resolve)) },
+    });
+    const { result } = renderHook(() => useStorageValue(hiddenBalance), { wrapper: inProvider(platform) });
+    await act(() => result.current[1](true));
+    await act(async () => answerRead('false'));
+    expect(result.current[0]).toBe(true);
+    expect(store.snapshot()).toEqual({ hiddenBalance: 'true' });
+  });
+
+  it('rejects a value its schema refuses and keeps the old one', async () => {
+    const platform = createMemoryPlatform();
+    const { result } = renderHook(() => useStorageValue(hiddenBalance), { wrapper: inProvider(platform) });
+    await waitFor(() => expect(result.current[2].loading).toBe(false));
+    await expect(act(() => result.current[1]('yes' as never))).rejects.toThrow();
+    expect(result.current[0]).toBe(false);
+    expect(platform.storage.snapshot()).toEqual({});
   });
 });

@@ -1,6 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createBackButtonStack, type BackButtonStack } from './back-button';
-import type { ButtonController, Haptics, Platform } from './platform';
+import { checkButtonText, type ButtonController, type Haptics, type Platform } from './platform';
 import { createTypedStorage, type StorageKey, type TypedStorage } from './storage';
 
 interface PlatformContextValue {
@@ -20,7 +30,6 @@ export function PlatformProvider({ platform, children }: { platform: Platform; c
     }),
     [platform],
   );
-  useEffect(() => () => value.backStack.dispose(), [value]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 
@@ -47,19 +56,25 @@ export interface ButtonOptions {
   textColor?: string;
 }
 
-/** Shows a host button while the component is mounted; the latest onClick is always the one called. */
+/**
+ * Shows a host button while the component is mounted. The latest onClick is the one called, and a click
+ * that reaches a disabled or loading button (the host may lag one render behind) is ignored.
+ */
 function useHostButton(controller: ButtonController | undefined, options: ButtonOptions | null) {
-  const onClick = useRef<(() => void) | undefined>(undefined);
-  onClick.current = options?.onClick;
-  const visible = options !== null;
+  if (options) checkButtonText(options.text);
+  const onClick = useEffectEvent(() => {
+    if (!options || options.disabled || options.loading) return;
+    options.onClick();
+  });
+  const isShown = options !== null;
   useEffect(() => {
-    if (!controller || !visible) return;
-    const unsubscribe = controller.onClick(() => onClick.current?.());
+    if (!controller || !isShown) return;
+    const unsubscribe = controller.onClick(() => onClick());
     return () => {
       unsubscribe();
       controller.set(null);
     };
-  }, [controller, visible]);
+  }, [controller, isShown]);
   const { text, disabled, loading, color, textColor } = options ?? {};
   useEffect(() => {
     if (!controller || text === undefined) return;
@@ -79,21 +94,23 @@ export function useSecondaryButton(options: ButtonOptions | null): void {
 /** While mounted, Back calls `handler`; nested screens stack, and the innermost one wins. */
 export function useBackButton(handler: (() => void) | null): void {
   const { backStack } = usePlatformContext();
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onBack = useEffectEvent(() => handler?.());
   const [order] = useState(() => backStack.nextOrder());
-  const active = handler !== null;
+  const isActive = handler !== null;
   useEffect(() => {
-    if (!active) return;
-    return backStack.push(() => latest.current?.(), order);
-  }, [backStack, active, order]);
+    if (!isActive) return;
+    return backStack.push(() => onBack(), order);
+  }, [backStack, isActive, order]);
 }
 
 export function useHaptics(): Haptics {
   return usePlatform().haptics;
 }
 
-/** A stored value with its setter; the setter resolves once the write is done. */
+/**
+ * A stored value with its setter; the setter resolves once the write is done. Until the first read
+ * answers, the value is the key's default. A store that fails to read also gives the default.
+ */
 export function useStorageValue<T>(
   key: StorageKey<T>,
 ): [T, (value: T) => Promise<void>, { loading: boolean }] {
@@ -102,17 +119,22 @@ export function useStorageValue<T>(
     value: key.defaultValue,
     loading: true,
   });
+  // A write made while the first read is in flight must not be overwritten by that read's older answer.
+  const writes = useRef(0);
+  const read = useEffectEvent(() => storage.get(key).catch(() => key.defaultValue));
   useEffect(() => {
-    let current = true;
-    void storage.get(key).then((value) => {
-      if (current) setState({ value, loading: false });
+    let isCurrent = true;
+    const writesBefore = writes.current;
+    void read().then((value) => {
+      if (isCurrent && writes.current === writesBefore) setState({ value, loading: false });
     });
     return () => {
-      current = false;
+      isCurrent = false;
     };
-  }, [storage, key]);
-  const set = useMemo(
-    () => async (value: T) => {
+  }, [storage, key.name]);
+  const set = useCallback(
+    async (value: T) => {
+      writes.current += 1;
       await storage.set(key, value);
       setState({ value, loading: false });
     },

@@ -25,6 +25,7 @@ describe('typed storage', () => {
     ['missing', {}],
     ['not JSON', { hiddenBalance: '{oops' }],
     ['the wrong type', { hiddenBalance: '"yes"' }],
+    ['null', { hiddenBalance: 'null' }],
   ])('gives the default when the stored value is %s', async (_, initial) => {
     expect(await createTypedStorage(createMemoryStore(initial)).get(hiddenBalance)).toBe(false);
   });
@@ -33,6 +34,33 @@ describe('typed storage', () => {
     const store = createMemoryStore();
     await expect(createTypedStorage(store).set(language, 'de' as never)).rejects.toThrow();
     expect(store.snapshot()).toEqual({});
+  });
+
+  it('resolves a write only once the store has written it', async () => {
+    vi.useFakeTimers();
+    const store = createMemoryStore();
+    const slow: KeyValueStore = {
+      ...store,
+      set: (key, value) => new Promise((resolve) => setTimeout(() => resolve(store.set(key, value)), 100)),
+    };
+    let isWritten = false;
+    const write = createTypedStorage(slow)
+      .set(language, 'ru')
+      .then(() => (isWritten = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(isWritten).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await write;
+    expect(store.snapshot()).toEqual({ language: '"ru"' });
+    vi.useRealTimers();
+  });
+
+  it('removes one key', async () => {
+    const store = createMemoryStore({ hiddenBalance: 'true', language: '"en"' });
+    const storage = createTypedStorage(store);
+    await storage.remove(hiddenBalance);
+    expect(store.snapshot()).toEqual({ language: '"en"' });
+    expect(await storage.get(hiddenBalance)).toBe(false);
   });
 
   it('clears everything except the kept keys', async () => {
@@ -69,6 +97,23 @@ describe('a store with a timeout', () => {
     await vi.advanceTimersByTimeAsync(3000);
     await write;
     expect(fallback.snapshot()).toEqual({ language: '"ru"' });
+  });
+
+  it('answers from the primary when it answers in time, and writes to both', async () => {
+    vi.useFakeTimers();
+    const primary = createMemoryStore({ language: '"fa"' });
+    const slowPrimary: KeyValueStore = {
+      ...primary,
+      get: (key) => new Promise((resolve) => setTimeout(() => resolve(primary.get(key)), 2999)),
+    };
+    const fallback = createMemoryStore({ language: '"en"' });
+    const store = withTimeout(slowPrimary, 3000, fallback);
+    const read = store.get('language');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await read).toBe('"fa"');
+    await store.set('deviceId', '"d1"');
+    expect(primary.snapshot()).toEqual({ language: '"fa"', deviceId: '"d1"' });
+    expect(fallback.snapshot()).toEqual({ language: '"en"', deviceId: '"d1"' });
   });
 
   it('answers from the fallback when the primary fails, and from the primary when it works', async () => {

@@ -93,10 +93,13 @@ export function withTimeout(primary: KeyValueStore, ms: number, fallback: KeyVal
   };
 }
 
+export interface MemoryStore extends KeyValueStore {
+  /** Everything stored, for assertions. */
+  snapshot(): Record<string, string>;
+}
+
 /** A KeyValueStore in memory, for tests and as a last fallback. */
-export function createMemoryStore(
-  initial: Record<string, string> = {},
-): KeyValueStore & { snapshot(): Record<string, string> } {
+export function createMemoryStore(initial: Record<string, string> = {}): MemoryStore {
   const values = new Map(Object.entries(initial));
   return {
     get: async (key) => values.get(key) ?? null,
