@@ -134,27 +134,19 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
   }
 
   function readResult(name: string, definition: CallDefinition, envelope: unknown): unknown {
-    if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) {
-      throw new ApiError({
+    const invalid = (cause?: unknown) =>
+      new ApiError({
         kind: 'invalid-response',
         status: 200,
         codeString: INVALID_RESPONSE,
         localizedMessage: null,
         call: name,
+        cause,
       });
-    }
+    if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) throw invalid();
     if (!config.validateResponses) return envelope.result;
     const parsed = (definition.response as z.ZodType).safeParse(envelope.result);
-    if (!parsed.success) {
-      throw new ApiError({
-        kind: 'invalid-response',
-        status: 200,
-        codeString: INVALID_RESPONSE,
-        localizedMessage: null,
-        call: name,
-        cause: parsed.error,
-      });
-    }
+    if (!parsed.success) throw invalid(parsed.error);
     return parsed.data;
   }
 
