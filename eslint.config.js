@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * Each entry lists what a layer must not import.
  */
 const forbidden = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 const SERVER_LIBS = [
   'hono',
@@ -19,7 +19,8 @@ const SERVER_LIBS = [
   'pg',
   '@telegram-apps/init-data-node',
 ];
-const TELEGRAM = ['@telegram-apps/*', '!@telegram-apps/init-data-node'];
+// telegram-ui is a component library that renders anywhere; the SDK itself stays in apps/mini-app.
+const TELEGRAM = ['@telegram-apps/*', '!@telegram-apps/init-data-node', '!@telegram-apps/telegram-ui'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**'] },

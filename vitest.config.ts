@@ -1,9 +1,13 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './tools/sandbox-api/test/postgres-bin';
 
 const CONTRACT = 'tools/sandbox-api/test/contract/**/*.test.ts';
 
 export default defineConfig({
+  // The same transforms as the apps' builds: Lingui macros, and .po catalogs imported as modules.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
@@ -14,7 +18,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-and-contract',
-          include: ['{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}'],
+          include: [
+            '{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}',
+            'packages/features/*/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       // The contract suite again, against a real PostgreSQL server, wherever PostgreSQL is installed.

@@ -1,4 +1,2 @@
-export * from './routing';
+export { App, type AppProps } from './App';
 export * from './shell';
-export { KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS } from './state/storage-keys';
-export { endSessionOutsideMessenger, storedToken } from './state/session';

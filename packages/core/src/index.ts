@@ -21,3 +21,25 @@ export {
 } from './money';
 export type { FormatAmountOptions, Locale } from './format';
 export { amountInputToDisplay, formatAmount, formatPercent, formatToman, toPersianDigits } from './format';
+export { matchesTokenSearch, normalizeSearchText, searchTokens, type SearchableToken } from './search';
+export {
+  parseSortString,
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+  sortTokens,
+  toSortString,
+  type SortableToken,
+  type SortDirection,
+  type SortKey,
+  type SortState,
+} from './sort';
+export { LIGHT_LUMINANCE_THRESHOLD, luminance, resolveTheme, type ThemeMode } from './theme';
+export {
+  chooseLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  languageForTimezone,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from './language';

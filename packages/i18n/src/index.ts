@@ -8,3 +8,4 @@ export {
   type SupportedLanguage,
 } from './language';
 export { DATE_LOCALES, formatDate, formatDateTime, formatShortDate, type DateFormatOptions } from './dates';
+export { activateLanguage, i18n } from './lingui';

@@ -1,79 +1,10 @@
-/** Spec 000 §1: the product's languages; fa is the default and the fallback. */
-export const SUPPORTED_LANGUAGES = ['fa', 'en', 'fr', 'ru', 'zh'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: SupportedLanguage = 'fa';
-
-const RIGHT_TO_LEFT: ReadonlySet<SupportedLanguage> = new Set(['fa']);
-
-export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Russian time zones (Europe/Moscow … Asia/Kamchatka) as the IANA database names them. */
-const RUSSIAN_ZONES = new Set([
-  'Europe/Kaliningrad',
-  'Europe/Moscow',
-  'Europe/Simferopol',
-  'Europe/Kirov',
-  'Europe/Volgograd',
-  'Europe/Astrakhan',
-  'Europe/Saratov',
-  'Europe/Ulyanovsk',
-  'Europe/Samara',
-  'Asia/Yekaterinburg',
-  'Asia/Omsk',
-  'Asia/Novosibirsk',
-  'Asia/Barnaul',
-  'Asia/Tomsk',
-  'Asia/Novokuznetsk',
-  'Asia/Krasnoyarsk',
-  'Asia/Irkutsk',
-  'Asia/Chita',
-  'Asia/Yakutsk',
-  'Asia/Khandyga',
-  'Asia/Vladivostok',
-  'Asia/Ust-Nera',
-  'Asia/Magadan',
-  'Asia/Sakhalin',
-  'Asia/Srednekolymsk',
-  'Asia/Kamchatka',
-  'Asia/Anadyr',
-  'W-SU',
-]);
-const CHINESE_ZONES = new Set([
-  'Asia/Shanghai',
-  'Asia/Chongqing',
-  'Asia/Harbin',
-  'Asia/Urumqi',
-  'Asia/Hong_Kong',
-  'Asia/Macau',
-  'Asia/Taipei',
-  'PRC',
-  'ROC',
-]);
-
-/** Spec 000 §5: Asia/Tehran → fa, Russian zones → ru, Europe/Paris → fr, Chinese zones → zh. */
-export function languageForTimezone(timezone: string | null | undefined): SupportedLanguage | null {
-  if (!timezone) return null;
-  if (timezone === 'Asia/Tehran' || timezone === 'Iran') return 'fa';
-  if (timezone === 'Europe/Paris') return 'fr';
-  if (RUSSIAN_ZONES.has(timezone)) return 'ru';
-  if (CHINESE_ZONES.has(timezone)) return 'zh';
-  return null;
-}
-
-/**
- * Spec 000 §5: a saved language is used only if it is one of the five; otherwise the time zone decides;
- * otherwise fa.
- */
-export function chooseLanguage(input: {
-  saved: unknown;
-  timezone: string | null | undefined;
-}): SupportedLanguage {
-  if (isSupportedLanguage(input.saved)) return input.saved;
-  return languageForTimezone(input.timezone) ?? FALLBACK_LANGUAGE;
-}
-
-export function directionOf(language: SupportedLanguage): 'rtl' | 'ltr' {
-  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
-}
+// The language rules are pure and live in core; the i18n package offers them with the catalogs.
+export {
+  chooseLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  languageForTimezone,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@wallet/core';

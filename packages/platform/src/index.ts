@@ -10,6 +10,7 @@ export {
   type NotificationType,
   type Platform,
   type PlatformTheme,
+  type RenderedChrome,
   type VisibilityButton,
 } from './platform';
 export {
@@ -44,3 +45,9 @@ export {
   useTypedStorage,
   type ButtonOptions,
 } from './react';
+export {
+  createRenderedButton,
+  createRenderedVisibilityButton,
+  type RenderedButton,
+  type RenderedVisibilityButton,
+} from './rendered-buttons';

@@ -1,84 +1,25 @@
+import { type ImpactStyle, type NotificationType, type Platform, type PlatformTheme } from './platform';
 import {
-  checkButtonText,
-  type ButtonController,
-  type ButtonState,
-  type ImpactStyle,
-  type NotificationType,
-  type Platform,
-  type PlatformTheme,
-  type VisibilityButton,
-} from './platform';
+  createListeners,
+  createRenderedButton,
+  createRenderedVisibilityButton,
+  type RenderedButton,
+  type RenderedVisibilityButton,
+} from './rendered-buttons';
 import { createMemoryStore, type MemoryStore } from './storage';
 
-export interface MemoryButton extends ButtonController {
-  /** Every state set, in order; null when hidden. */
-  history: (ButtonState | null)[];
-  current(): ButtonState | null;
-  /** Clicks like a user: a hidden, disabled or loading button does not answer. */
-  click(): void;
-}
-
-export interface MemoryVisibilityButton extends VisibilityButton {
-  /** Every visibility set, in order. */
-  visibility: boolean[];
-  isVisible(): boolean;
-  /** Clicks like a user: a hidden button does not answer. */
-  click(): void;
-}
+export type MemoryButton = RenderedButton;
+export type MemoryVisibilityButton = RenderedVisibilityButton;
+export const createMemoryButton = createRenderedButton;
+export const createMemoryVisibilityButton = createRenderedVisibilityButton;
 
 export interface MemoryTheme extends PlatformTheme {
   /** Changes the theme as the host would, and tells the listeners. */
   change(next: { colorScheme?: 'light' | 'dark' | null; backgroundColor?: string | null }): void;
 }
 
-function listeners() {
-  const handlers = new Set<() => void>();
-  return {
-    add(handler: () => void) {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
-    },
-    call: () => [...handlers].forEach((handler) => handler()),
-  };
-}
-
-export function createMemoryButton(): MemoryButton {
-  const clicks = listeners();
-  const history: (ButtonState | null)[] = [];
-  const current = () => history.at(-1) ?? null;
-  return {
-    history,
-    current,
-    set(state) {
-      if (state) checkButtonText(state.text);
-      history.push(state ? { ...state } : null);
-    },
-    onClick: clicks.add,
-    click() {
-      const state = current();
-      if (!state || state.disabled || state.loading) return;
-      clicks.call();
-    },
-  };
-}
-
-export function createMemoryVisibilityButton(): MemoryVisibilityButton {
-  const clicks = listeners();
-  const visibility: boolean[] = [];
-  const isVisible = () => visibility.at(-1) ?? false;
-  return {
-    visibility,
-    isVisible,
-    setVisible: (visible) => void visibility.push(visible),
-    onClick: clicks.add,
-    click() {
-      if (isVisible()) clicks.call();
-    },
-  };
-}
-
 function createMemoryTheme(): MemoryTheme {
-  const changes = listeners();
+  const changes = createListeners();
   let colorScheme: 'light' | 'dark' | null = 'light';
   let backgroundColor: string | null = null;
   return {
@@ -153,7 +94,7 @@ export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): M
       enable: () => void (isClosingConfirmationEnabled = true),
       disable: () => void (isClosingConfirmationEnabled = false),
     },
-    launch: { startParam: null, isMiniApp: false, platform: 'web' },
+    launch: { startParam: null, isMiniApp: false, platform: 'web', initData: null },
     ready: () => void (isReady = true),
     ...overrides,
     hapticsLog,

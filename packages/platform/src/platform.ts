@@ -1,3 +1,5 @@
+import type { RenderedButton, RenderedVisibilityButton } from './rendered-buttons';
+
 /** Telegram's limit on a button's text (spec 001 §9). */
 export const BUTTON_TEXT_MAX = 64;
 
@@ -51,6 +53,15 @@ export interface LaunchInfo {
   isMiniApp: boolean;
   /** The host's own name for its platform, e.g. Telegram's `android` or `tdesktop`. */
   platform: string;
+  /** Telegram's signed init data, as received, for the messenger login; null outside the messenger. */
+  initData: string | null;
+}
+
+/** Buttons the shell draws itself because the host has no native ones (the browser). */
+export interface RenderedChrome {
+  mainButton: RenderedButton;
+  secondaryButton: RenderedButton;
+  backButton: RenderedVisibilityButton;
 }
 
 /**
@@ -76,6 +87,8 @@ export interface Platform {
   clipboard: { writeText(text: string): Promise<void> };
   closingConfirmation: { enable(): void; disable(): void };
   launch: LaunchInfo;
+  /** Present when the shell must draw the main, secondary and back buttons; the host draws its own otherwise. */
+  rendered?: RenderedChrome;
   /** Tells the host the first screen can show (Telegram's ready()). */
   ready(): void;
 }

@@ -8,3 +8,4 @@ export {
   skipsStartup,
   type Resolution,
 } from './resolve';
+export { useNavigate, usePageBack } from './navigation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userAssets } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
 /** Spec 000 §3 client state, one typed key each. */
@@ -19,6 +20,8 @@ export const STORAGE_KEYS = {
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
   marketSortBy: defineStorageKey('marketSortBy', z.string().nullable(), null),
   marketSelectedGp: defineStorageKey('marketSelectedGp', z.string(), 'ALL'),
+  /** The last known assets, shown at once on a reopen while fresh ones load. */
+  assetsCache: defineStorageKey('assetsCache', userAssets.nullable(), null),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserPlatform } from './browser-platform';
+import { createBrowserStore } from './browser-storage';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function fakeMatchMedia(matches: Record<string, boolean>) {
+  const listeners: (() => void)[] = [];
+  const queries: Record<string, { matches: boolean }> = {};
+  window.matchMedia = ((query: string) => {
+    const entry = (queries[query] ??= { matches: matches[query] ?? false });
+    return {
+      get matches() {
+        return entry.matches;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => {},
+    };
+  }) as unknown as typeof window.matchMedia;
+  return {
+    set(query: string, value: boolean) {
+      (queries[query] ??= { matches: value }).matches = value;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+describe('browser storage', () => {
+  it('keeps values in localStorage under a prefix and lists its own keys only', async () => {
+    localStorage.setItem('other-app', 'x');
+    const store = createBrowserStore(localStorage);
+    await store.set('hiddenBalance', 'true');
+    expect(localStorage.getItem('wallet:hiddenBalance')).toBe('true');
+    expect(await store.get('hiddenBalance')).toBe('true');
+    expect(await store.keys()).toEqual(['hiddenBalance']);
+    await store.remove('hiddenBalance');
+    expect(await store.get('hiddenBalance')).toBeNull();
+  });
+
+  it('falls back to memory when localStorage throws', async () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+      key: () => null,
+      length: 0,
+    } as unknown as Storage;
+    const store = createBrowserStore(broken);
+    await store.set('language', '"en"');
+    expect(await store.get('language')).toBe('"en"');
+  });
+});
+
+describe('the browser platform', () => {
+  it('is a pwa when installed, web otherwise', () => {
+    fakeMatchMedia({ '(display-mode: standalone)': true });
+    expect(createBrowserPlatform(window).kind).toBe('pwa');
+    fakeMatchMedia({});
+    expect(createBrowserPlatform(window).kind).toBe('web');
+  });
+
+  it('reads and follows prefers-color-scheme', () => {
+    const media = fakeMatchMedia({ '(prefers-color-scheme: dark)': false });
+    const platform = createBrowserPlatform(window);
+    const changed = vi.fn();
+    platform.theme.onChange(changed);
+    expect(platform.theme.colorScheme()).toBe('light');
+    media.set('(prefers-color-scheme: dark)', true);
+    expect(changed).toHaveBeenCalled();
+    expect(platform.theme.colorScheme()).toBe('dark');
+    expect(platform.theme.backgroundColor()).toBeNull();
+  });
+
+  it('vibrates for haptics where the browser can', () => {
+    fakeMatchMedia({});
+    const vibrate = vi.fn();
+    Object.defineProperty(window.navigator, 'vibrate', { value: vibrate, configurable: true });
+    const platform = createBrowserPlatform(window);
+    platform.haptics.notification('error');
+    platform.haptics.impact('light');
+    expect(vibrate.mock.calls).toEqual([[[30, 50, 30, 50, 30]], [8]]);
+  });
+
+  it('draws its own buttons: the shell renders them, clicks reach handlers only when enabled', () => {
+    fakeMatchMedia({});
+    const platform = createBrowserPlatform(window);
+    const clicked = vi.fn();
+    platform.mainButton.onClick(clicked);
+    platform.mainButton.set({ text: 'Send code', disabled: true });
+    platform.rendered?.mainButton.click();
+    expect(clicked).not.toHaveBeenCalled();
+    platform.mainButton.set({ text: 'Send code' });
+    platform.rendered?.mainButton.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(platform.rendered?.mainButton.current()?.text).toBe('Send code');
+  });
+
+  it('asks before leaving only while closing confirmation is on', () => {
+    fakeMatchMedia({});
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const platform = createBrowserPlatform(window);
+    platform.closingConfirmation.enable();
+    platform.closingConfirmation.disable();
+    expect(add.mock.calls.some(([name]) => name === 'beforeunload')).toBe(true);
+    expect(remove.mock.calls.some(([name]) => name === 'beforeunload')).toBe(true);
+  });
+
+  it('takes the start parameter from ?startapp= and is not a mini-app', () => {
+    fakeMatchMedia({});
+    window.history.replaceState(null, '', '/dashboard?startapp=ref-42');
+    const platform = createBrowserPlatform(window);
+    expect(platform.launch).toEqual({
+      startParam: 'ref-42',
+      isMiniApp: false,
+      platform: 'web',
+      initData: null,
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  createRenderedButton,
+  createRenderedVisibilityButton,
+  type Haptics,
+  type Platform,
+  type PlatformTheme,
+} from '@wallet/platform';
+import { createBrowserStore } from './browser-storage';
+
+/** Vibration patterns (ms) standing in for Telegram's haptic styles. */
+const PATTERNS = {
+  light: 8,
+  soft: 8,
+  medium: 14,
+  rigid: 18,
+  heavy: 24,
+  success: [10, 40, 10],
+  warning: [20, 60, 20],
+  error: [30, 50, 30, 50, 30],
+  selection: 5,
+} as const;
+
+function osOf(userAgent: string): string {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  if (/windows/i.test(userAgent)) return 'windows';
+  if (/mac os/i.test(userAgent)) return 'macos';
+  if (/linux/i.test(userAgent)) return 'linux';
+  return 'unknown';
+}
+
+// Haptics is not optional in the Platform: without navigator.vibrate (iOS Safari, desktops) it stays silent.
+function createHaptics(navigator: Navigator): Haptics {
+  const vibrate = (pattern: number | readonly number[]) => {
+    if (typeof navigator.vibrate === 'function') navigator.vibrate(pattern as number | number[]);
+  };
+  return {
+    impact: (style) => vibrate(PATTERNS[style]),
+    notification: (type) => vibrate(PATTERNS[type]),
+    selection: () => vibrate(PATTERNS.selection),
+  };
+}
+
+function createTheme(window: Window): PlatformTheme {
+  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  return {
+    colorScheme: () => (query ? (query.matches ? 'dark' : 'light') : null),
+    backgroundColor: () => null,
+    onChange(handler) {
+      query?.addEventListener('change', handler);
+      return () => query?.removeEventListener('change', handler);
+    },
+  };
+}
+
+async function copyText(window: Window, text: string): Promise<void> {
+  if (window.navigator.clipboard?.writeText) return window.navigator.clipboard.writeText(text);
+  // Older web-views without the Clipboard API.
+  const area = window.document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  window.document.body.append(area);
+  area.select();
+  window.document.execCommand('copy');
+  area.remove();
+}
+
+const confirmLeaving = (event: BeforeUnloadEvent) => {
+  event.preventDefault();
+};
+
+/** The browser host: buttons the shell draws, localStorage, the system theme, navigator.vibrate. */
+export function createBrowserPlatform(window: Window = globalThis.window): Platform {
+  const isStandalone =
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const mainButton = createRenderedButton();
+  const secondaryButton = createRenderedButton();
+  const backButton = createRenderedVisibilityButton();
+  const share = window.navigator.share?.bind(window.navigator);
+  const platform = {
+    kind: isStandalone ? 'pwa' : 'web',
+    os: osOf(window.navigator.userAgent),
+    mainButton,
+    secondaryButton,
+    backButton,
+    rendered: { mainButton, secondaryButton, backButton },
+    haptics: createHaptics(window.navigator),
+    storage: createBrowserStore(window.localStorage),
+    theme: createTheme(window),
+    openLink: (url) => void window.open(url, '_blank', 'noopener'),
+    openTelegramLink: (url) => void window.open(url, '_blank', 'noopener'),
+    ...(share ? { share: (data: { text: string; url?: string }) => share(data) } : {}),
+    clipboard: { writeText: (text) => copyText(window, text) },
+    closingConfirmation: {
+      enable: () => window.addEventListener('beforeunload', confirmLeaving),
+      disable: () => window.removeEventListener('beforeunload', confirmLeaving),
+    },
+    launch: {
+      startParam: new URLSearchParams(window.location.search).get('startapp'),
+      isMiniApp: false,
+      platform: 'web',
+      initData: null,
+    },
+    ready: () => window.document.getElementById('splash')?.remove(),
+  } satisfies Platform;
+  return platform;
+}

@@ -1,0 +1,60 @@
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { activateLanguage, i18n } from '@wallet/i18n';
+import { PlatformProvider, useTypedStorage, type Platform } from '@wallet/platform';
+import { readBootState, type BootResult } from './boot/boot';
+import { AppRuntime } from './app-runtime';
+import { BootSplash } from './screens/splash';
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './shell/shell.css';
+
+export interface AppProps {
+  platform: Platform;
+  /** Where the API lives: `/api` behind the dev server's proxy, or the real backend's address. */
+  apiBaseUrl: string;
+  /** The bot's mini-app link (t.me/…), for "open in Telegram"; null hides it. */
+  telegramBotUrl?: string | null;
+  /** The fetch the API client uses; tests give a fake one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The whole wallet; each host renders it with its own Platform. */
+export function App({ platform, apiBaseUrl, telegramBotUrl = null, fetch }: AppProps) {
+  return (
+    <PlatformProvider platform={platform}>
+      <Booted platform={platform} apiBaseUrl={apiBaseUrl} telegramBotUrl={telegramBotUrl} fetch={fetch} />
+    </PlatformProvider>
+  );
+}
+
+function Booted({
+  platform,
+  apiBaseUrl,
+  telegramBotUrl,
+  fetch,
+}: AppProps & { telegramBotUrl: string | null }) {
+  const storage = useTypedStorage();
+  const [boot, setBoot] = useState<BootResult | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void readBootState(storage, platform).then(async (result) => {
+      await activateLanguage(result.language);
+      if (isCurrent) setBoot(result);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [storage, platform]);
+  if (!boot) return <BootSplash />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppRuntime
+        boot={boot}
+        platform={platform}
+        apiBaseUrl={apiBaseUrl}
+        telegramBotUrl={telegramBotUrl}
+        fetch={fetch}
+      />
+    </I18nProvider>
+  );
+}

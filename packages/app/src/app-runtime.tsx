@@ -1,0 +1,114 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Router } from 'wouter';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { isApiError } from '@wallet/api';
+import { activateLanguage, directionOf, type SupportedLanguage } from '@wallet/i18n';
+import { useTypedStorage, type Platform } from '@wallet/platform';
+import { ApiProvider, NotifyProvider, SessionProvider, STORAGE_KEYS, type Session } from '@wallet/ui';
+import type { BootResult } from './boot/boot';
+import { createSessionController } from './session/session-controller';
+import { useMessengerLogin } from './session/use-messenger-login';
+import { Shell } from './shell/shell';
+import { useTheme } from './shell/use-theme';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will answer the same again; a lost connection may not.
+        retry: (count, error) =>
+          count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+export function AppRuntime({
+  boot,
+  platform,
+  apiBaseUrl,
+  telegramBotUrl,
+  fetch,
+}: {
+  boot: BootResult;
+  platform: Platform;
+  apiBaseUrl: string;
+  telegramBotUrl: string | null;
+  fetch?: typeof globalThis.fetch | undefined;
+}) {
+  const storage = useTypedStorage();
+  const [queryClient] = useState(createQueryClient);
+  const [language, setLanguageState] = useState<SupportedLanguage>(boot.language);
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const [controller] = useState(() =>
+    createSessionController({
+      storage,
+      platform,
+      apiBaseUrl,
+      deviceInformation: boot.deviceInformation,
+      initialUser: boot.user,
+      getLanguage: () => languageRef.current,
+      currentPath,
+      navigate: (to, options) => browserNavigate(to, options),
+      onSessionEnded: () => queryClient.clear(),
+      ...(fetch ? { fetch } : {}),
+    }),
+  );
+  const sessionState = useSyncExternalStore(controller.subscribe, controller.getState);
+  const messengerLogin = useMessengerLogin(controller, platform.launch.isMiniApp);
+  const theme = useTheme(platform, boot.forcedTheme);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
+
+  const session = useMemo<Session>(
+    () => ({
+      isAuthenticated: sessionState.token !== null,
+      isMiniApp: platform.launch.isMiniApp,
+      language,
+      isSignupPending: sessionState.isSignup,
+      deviceInformation: boot.deviceInformation,
+      logIn: controller.logIn,
+      logOut: controller.logOut,
+      ...(platform.launch.isMiniApp && platform.launch.initData
+        ? { logInWithTelegram: () => controller.logInWithTelegram(true) }
+        : {}),
+      setLanguage: async (next) => {
+        await activateLanguage(next);
+        setLanguageState(next);
+        await storage.set(STORAGE_KEYS.language, next);
+      },
+    }),
+    [sessionState, platform, language, boot.deviceInformation, controller, storage],
+  );
+
+  return (
+    <AppRoot appearance={theme === 'DARK' ? 'dark' : 'light'} platform="base" className="shell-root">
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={controller.api}>
+          <SessionProvider session={session}>
+            <NotifyProvider>
+              <Router>
+                <Shell
+                  screenProps={{ telegramBotUrl }}
+                  messengerLogin={messengerLogin}
+                  androidMarket={boot.androidMarket}
+                  clearSession={controller.clearSession}
+                />
+              </Router>
+            </NotifyProvider>
+          </SessionProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </AppRoot>
+  );
+}

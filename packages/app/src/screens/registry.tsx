@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import { DashboardPage } from '@wallet/features-wallet';
+import type { RouteName } from '@wallet/ui';
+import { UnderConstructionPage } from './under-construction';
+
+const LoginPage = lazy(() =>
+  import('@wallet/features-auth').then((module) => ({ default: module.LoginPage })),
+);
+
+export interface ScreenProps {
+  telegramBotUrl: string | null;
+}
+
+/**
+ * The screens that exist, by route. The dashboard is in the first bundle (it is what most opens show);
+ * every other screen loads on demand. A route missing here goes to /under-construction.
+ */
+export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
+  dashboard: DashboardPage,
+  login: LoginPage,
+  underConstruction: UnderConstructionPage,
+};
+
+export const isBuilt = (name: RouteName) => name in SCREENS;

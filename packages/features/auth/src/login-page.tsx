@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { usePlatform } from '@wallet/platform';
+import { Page, safeNextUrl, useNavigate, useNotify, useSession } from '@wallet/ui';
+import { CodeStep } from './code-step';
+import { PhoneStep, type CodeSent } from './phone-step';
+import './login.css';
+
+/**
+ * /login: phone one-time code (spec 001 §7), or inside the mini-app the messenger's own login. After either,
+ * the user returns to nextUrl when it is a page of this app. Google login is not in the contract.
+ */
+export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const platform = usePlatform();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const nextUrl = safeNextUrl(new URLSearchParams(useSearch()).get('nextUrl'));
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [isTelegramPending, setTelegramPending] = useState(false);
+
+  const finish = async (result: { token: string; isSignup: boolean }) => {
+    await session.logIn(result);
+    navigate(nextUrl, { replace: true });
+  };
+  const logInWithTelegram = session.isMiniApp ? session.logInWithTelegram : undefined;
+  const onTelegram = async () => {
+    if (!logInWithTelegram || isTelegramPending) return;
+    setTelegramPending(true);
+    try {
+      await logInWithTelegram();
+      navigate(nextUrl, { replace: true });
+    } catch (failure) {
+      notify.error(failure);
+    } finally {
+      setTelegramPending(false);
+    }
+  };
+
+  return (
+    <Page title={t`Log in`} back={false}>
+      <div className="login">
+        {logInWithTelegram && (
+          <div className="login-telegram">
+            <button type="button" className="login-button" onClick={onTelegram} disabled={isTelegramPending}>
+              {isTelegramPending ? t`Logging in…` : t`Log in with Telegram`}
+            </button>
+            <p className="login-or">{t`or with your mobile number`}</p>
+          </div>
+        )}
+        {sent ? (
+          <CodeStep sent={sent} onResent={setSent} onChangeNumber={() => setSent(null)} onLoggedIn={finish} />
+        ) : (
+          <PhoneStep initialNumber="" onSent={setSent} />
+        )}
+        {telegramBotUrl && !session.isMiniApp && (
+          <button
+            type="button"
+            className="login-link login-open-telegram"
+            onClick={() => platform.openTelegramLink(telegramBotUrl)}
+          >
+            {t`Open in Telegram`}
+          </button>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+export * from './routing';
+export { KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS } from './state/storage-keys';
+export {
+  DEFAULT_SUCCESS_MESSAGE,
+  errorFeedback,
+  type ErrorFeedback,
+  type FeedbackMessageKey,
+} from './feedback/errors';
+export { FEEDBACK_MESSAGES } from './feedback/messages';
+export {
+  NotifyProvider,
+  TOAST_DURATION_MS,
+  useNotify,
+  useToasts,
+  type Notify,
+  type Toast,
+} from './feedback/notify';
+export { ApiProvider, useApi } from './data/api-context';
+export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } from './data/queries';
+export { SessionProvider, useSession, type Session } from './session/session-context';
+export { formattersFor, useFormat, type Formatters } from './format/use-format';
+export { Page } from './layout/page';

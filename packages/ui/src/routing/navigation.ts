@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useBackButton } from '@wallet/platform';
+import { backTarget } from './resolve';
+
+/** Navigates to a path built with `buildPath`. */
+export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
+  const [, navigate] = useLocation();
+  return useCallback((to, options) => navigate(to, options), [navigate]);
+}
+
+/**
+ * The page's Back (spec 000 §2): to /dashboard replacing history when `backToDashboard=true`, otherwise
+ * one step back. Pass `false` for a page without Back, or a handler of its own.
+ */
+export function usePageBack(back: boolean | (() => void)): void {
+  const search = useSearch();
+  const navigate = useNavigate();
+  const goBack = useCallback(() => {
+    const target = backTarget(search);
+    if (target.kind === 'replace') navigate(target.to, { replace: true });
+    else window.history.back();
+  }, [search, navigate]);
+  useBackButton(back === false ? null : back === true ? goBack : back);
+}

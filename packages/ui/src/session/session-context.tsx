@@ -1,0 +1,38 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DeviceInformation } from '@wallet/api';
+import type { SupportedLanguage } from '@wallet/i18n';
+
+export interface Session {
+  isAuthenticated: boolean;
+  /** Inside the Telegram mini-app, where the messenger logs the user in. */
+  isMiniApp: boolean;
+  language: SupportedLanguage;
+  /** The stored user record says a sign-up happened and its KYC form is not done yet. */
+  isSignupPending: boolean;
+  /** Sent with every login call. */
+  deviceInformation: DeviceInformation;
+  /** Stores the token of a successful login (spec 001 §4) and makes the client authenticated. */
+  logIn(result: { token: string; isSignup: boolean }): Promise<void>;
+  /**
+   * Inside the mini-app only: logs in with the messenger's init data, also after an explicit logout
+   * (`loginToInitialUser: true`).
+   */
+  logInWithTelegram?: () => Promise<void>;
+  /** Calls logout on the server, then clears the session as a lost session does. */
+  logOut(): Promise<void>;
+  /** Switches and remembers the language. */
+  setLanguage(language: SupportedLanguage): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The shell provides the session; features read it. */
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}

@@ -1,0 +1,1 @@
+export { createFakeApi, renderWithProviders, testSession, type FakeApi, type FakeRoutes } from './render';

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Both projects run against servers started here on their own ports: a sandbox API on a fresh database,
+ * the built web app and mini-app served by `vite preview` (which proxies /api to the sandbox), and the
+ * local Telegram host framing the mini-app.
+ */
+const HOST = '127.0.0.1';
+export const PORTS = { sandbox: 18787, web: 15173, miniApp: 15174, tgHost: 15175 };
+const url = (port: number) => `http://${HOST}:${port}`;
+const SANDBOX_URL = url(PORTS.sandbox);
+
+// Debian's Chromium where it is installed (CI and our machines); Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = {
+  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : 'list',
+  use: {
+    headless: true,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'web',
+      testDir: './tests/web',
+      use: { ...devices['Pixel 7'], baseURL: url(PORTS.web), launchOptions },
+    },
+    {
+      name: 'mini-app',
+      testDir: './tests/mini-app',
+      use: { viewport: { width: 1100, height: 900 }, baseURL: url(PORTS.tgHost), launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      // A new data directory each run: the database starts from the seed.
+      command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} pnpm --filter @wallet/sandbox-api start`,
+      url: `${SANDBOX_URL}/__sandbox/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm --filter @wallet/web exec vite build --outDir dist-e2e --logLevel warn && pnpm --filter @wallet/web exec vite preview --outDir dist-e2e`,
+      url: url(PORTS.web),
+      env: { WEB_PORT: String(PORTS.web), SANDBOX_URL },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `pnpm --filter @wallet/mini-app exec vite build --outDir dist-e2e --logLevel warn && pnpm --filter @wallet/mini-app exec vite preview --outDir dist-e2e`,
+      url: url(PORTS.miniApp),
+      env: {
+        MINI_APP_PORT: String(PORTS.miniApp),
+        SANDBOX_URL,
+        VITE_TELEGRAM_HOST_ORIGIN: url(PORTS.tgHost),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `pnpm --filter @wallet/tg-host start`,
+      url: url(PORTS.tgHost),
+      env: { TG_HOST_PORT: String(PORTS.tgHost), MINI_APP_URL: `${url(PORTS.miniApp)}/` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+import { expect } from '@playwright/test';
+
+/** The sandbox the e2e servers start (see playwright.config.ts), reached directly by the tests. */
+export const SANDBOX_URL = 'http://127.0.0.1:18787';
+
+/** The newest login code the sandbox "sent" to a number, waiting for it to arrive. */
+export async function latestCode(phone: string, newerThan?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${SANDBOX_URL}/__sandbox/outbox?to=${encodeURIComponent(phone)}`);
+      const { result } = (await answer.json()) as { result: { code: string | null }[] };
+      code = result[0]?.code ?? null;
+      return code !== null && code !== newerThan;
+    })
+    .toBe(true);
+  return code as unknown as string;
+}
+
+const HEADERS = {
+  'content-type': 'application/json',
+  'x-platform': 'WEB',
+  'x-os': 'LINUX',
+  'x-timezone': 'Asia/Tehran',
+};
+const DEVICE = { persistentId: 'e2e-other-device', fingerprint: 'e2e', spec: {} };
+
+async function post(path: string, body: unknown, token?: string): Promise<unknown> {
+  const answer = await fetch(`${SANDBOX_URL}${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok, `${path} answered ${answer.status}`).toBe(true);
+  return ((await answer.json()) as { result: unknown }).result;
+}
+
+/** Logs the user in from "another device" through the API and returns that session's token. */
+export async function logInElsewhere(phone: string): Promise<string> {
+  // Moves the sandbox clock past the code-request window, so tests never meet the per-number rate limit.
+  await advanceClock(11 * 60);
+  const before = await latestCodeOrNull(phone);
+  await post('/v1/authentication/otp', { region: 'IR', number: phone, deviceInformation: DEVICE });
+  const code = await latestCode(phone, before ?? undefined);
+  const result = (await post('/v1/authentication/otp/verify', {
+    region: 'IR',
+    number: phone,
+    code,
+    deviceInformation: DEVICE,
+  })) as { token: string };
+  return result.token;
+}
+
+async function latestCodeOrNull(phone: string): Promise<string | null> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/outbox?to=${encodeURIComponent(phone)}`);
+  const { result } = (await answer.json()) as { result: { code: string | null }[] };
+  return result[0]?.code ?? null;
+}
+
+/** "Log out every other device" from the session holding this token. */
+export async function revokeOtherSessions(token: string): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/v1/authentication/sessions`, {
+    method: 'DELETE',
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok).toBe(true);
+}
+
+export async function advanceClock(seconds: number): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  expect(answer.ok).toBe(true);
+}
