@@ -7,6 +7,8 @@ const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
 /** `/api` goes to the sandbox in development and preview, so the app needs no CORS and no absolute URL. */
 const apiProxy = {
   '/api': { target: SANDBOX_URL, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  // Banner artwork is content the API points at with site-relative paths.
+  '/banners': { target: SANDBOX_URL, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPlatform, createTypedStorage } from '@wallet/platform';
+import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
 import { STORAGE_KEYS } from '@wallet/ui';
 import { createSessionController, type SessionControllerOptions } from './session-controller';
 
@@ -29,8 +29,11 @@ const UNAUTHORIZED = {
 };
 const WHOAMI = { body: { result: { id: '1' } } };
 
-async function setUp(routes: Record<string, Answer[]>, overrides: Partial<SessionControllerOptions> = {}) {
-  const platform = overrides.platform ?? createMemoryPlatform();
+async function setUp(
+  routes: Record<string, Answer[]>,
+  overrides: Partial<SessionControllerOptions> & { platform?: MemoryPlatform } = {},
+) {
+  const platform: MemoryPlatform = overrides.platform ?? createMemoryPlatform();
   const storage = createTypedStorage(platform.storage);
   await storage.set(STORAGE_KEYS.deviceId, 'device-1');
   await storage.set(STORAGE_KEYS.language, 'en');

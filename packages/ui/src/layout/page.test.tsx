@@ -26,7 +26,9 @@ describe('a page with Back', () => {
 
   it('[NAV-05] otherwise, Back goes one step back in history', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    const { platform, location } = renderWithProviders(<Page title="Bitcoin">content</Page>, { path: '/coin/BTC' });
+    const { platform, location } = renderWithProviders(<Page title="Bitcoin">content</Page>, {
+      path: '/coin/BTC',
+    });
     await settle();
     act(() => platform.backButton.click());
     expect(back).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ErrorCode } from '@wallet/api';
 import type { Handlers, Sandbox } from '../context';
 import { registerSandboxRoutes } from '../sandbox-routes';
+import { registerBannerArt } from './banner-art';
 import { ApiFailure } from './failure';
 import { messageFor } from './messages';
 import { registerContractRoutes, type AppEnv } from './register';
@@ -31,6 +32,7 @@ export function createApp(sb: Sandbox, handlers: Handlers): Hono<AppEnv> {
   );
 
   registerContractRoutes(app, sb, handlers);
+  registerBannerArt(app);
   if (sb.config.controls) registerSandboxRoutes(app, sb);
 
   app.notFound((c) => c.json(errorBody(c, 404, 'NOT_FOUND'), 404));

@@ -22,11 +22,11 @@ export const FLAGS_ON: readonly FeatureFlag[] = [
 ];
 
 export const SEED_BANNERS: readonly Banner[] = [
-  { name: 'ISWAP', src: '/banners/iswap.webp', link: '/referral', linkTarget: 'INTERNAL' },
-  { name: 'KYC_LEVEL_1', src: '/banners/kyc.webp', link: '/kyc/level-1', linkTarget: 'INTERNAL' },
-  { name: 'YALDA', src: '/banners/yalda.webp', link: '/campaigns/yalda', linkTarget: 'INTERNAL' },
-  { name: 'CHANNEL', src: '/banners/channel.webp', link: 'https://t.me/wallet_news', linkTarget: 'TELEGRAM' },
-  { name: 'SECURITY_TIP', src: '/banners/security-tip.webp', link: null, linkTarget: null },
+  { name: 'ISWAP', src: '/banners/iswap.svg', link: '/referral', linkTarget: 'INTERNAL' },
+  { name: 'KYC_LEVEL_1', src: '/banners/kyc.svg', link: '/kyc/level-1', linkTarget: 'INTERNAL' },
+  { name: 'YALDA', src: '/banners/yalda.svg', link: '/campaigns/yalda', linkTarget: 'INTERNAL' },
+  { name: 'CHANNEL', src: '/banners/channel.svg', link: 'https://t.me/wallet_news', linkTarget: 'TELEGRAM' },
+  { name: 'SECURITY_TIP', src: '/banners/security-tip.svg', link: null, linkTarget: null },
 ];
 
 export interface DemoUser {

@@ -1,0 +1,32 @@
+import { cloudStorage } from '@telegram-apps/sdk-react';
+import type { KeyValueStore } from '@wallet/platform';
+
+/** Telegram's CloudStorage as a KeyValueStore; every write resolves only once the client confirms it. */
+export function createCloudStore(): KeyValueStore {
+  return {
+    async get(key) {
+      const value = await cloudStorage.getItem(key);
+      // CloudStorage answers '' for a key it does not have.
+      return value === '' ? null : value;
+    },
+    set: (key, value) => cloudStorage.setItem(key, value),
+    remove: (key) => cloudStorage.deleteItem(key),
+    keys: () => cloudStorage.getKeys(),
+  };
+}
+
+/** localStorage under a prefix, the fallback when CloudStorage does not answer in time. */
+export function createLocalStore(storage: Storage | undefined = globalThis.localStorage): KeyValueStore {
+  const PREFIX = 'wallet-tg:';
+  return {
+    get: async (key) => storage?.getItem(PREFIX + key) ?? null,
+    set: async (key, value) => storage?.setItem(PREFIX + key, value),
+    remove: async (key) => storage?.removeItem(PREFIX + key),
+    keys: async () =>
+      storage
+        ? Object.keys(storage)
+            .filter((key) => key.startsWith(PREFIX))
+            .map((key) => key.slice(PREFIX.length))
+        : [],
+  };
+}

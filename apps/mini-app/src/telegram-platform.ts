@@ -1,0 +1,136 @@
+import {
+  backButton,
+  closingBehavior,
+  cloudStorage,
+  hapticFeedback,
+  mainButton,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  requestContact,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  secondaryButton,
+  settingsButton,
+  shareURL,
+  themeParams,
+} from '@telegram-apps/sdk-react';
+import { withTimeout, type ButtonController, type Platform, type VisibilityButton } from '@wallet/platform';
+import { createCloudStore, createLocalStore } from './cloud-store';
+
+/** A CloudStorage call that takes longer than this falls back to the device's own storage. */
+export const CLOUD_STORAGE_TIMEOUT_MS = 3000;
+
+const OS_BY_PLATFORM: Record<string, string> = {
+  android: 'android',
+  android_x: 'android',
+  ios: 'ios',
+  macos: 'desktop',
+  tdesktop: 'desktop',
+  unigram: 'desktop',
+  web: 'web',
+  weba: 'web',
+  webk: 'web',
+};
+
+type SdkButton = typeof mainButton | typeof secondaryButton;
+
+function buttonController(button: SdkButton): ButtonController {
+  return {
+    set(state) {
+      if (!button.setParams.isAvailable()) return;
+      if (!state) return button.setParams({ isVisible: false });
+      button.setParams({
+        text: state.text,
+        isVisible: true,
+        isEnabled: !state.disabled,
+        isLoaderVisible: Boolean(state.loading),
+        ...(state.color ? { backgroundColor: state.color as `#${string}` } : {}),
+        ...(state.textColor ? { textColor: state.textColor as `#${string}` } : {}),
+      });
+    },
+    onClick(handler) {
+      if (!button.onClick.isAvailable()) return () => {};
+      return button.onClick(handler);
+    },
+  };
+}
+
+function visibilityButton(button: typeof backButton | typeof settingsButton): VisibilityButton {
+  return {
+    setVisible(visible) {
+      if (visible) button.show.ifAvailable();
+      else button.hide.ifAvailable();
+    },
+    onClick(handler) {
+      if (!button.onClick.isAvailable()) return () => {};
+      return button.onClick(handler);
+    },
+  };
+}
+
+/** The Telegram host: native buttons, haptics, CloudStorage, the messenger's theme and init data. */
+export function createTelegramPlatform(): Platform {
+  const launch = retrieveLaunchParams();
+  const hostPlatform = String(launch.tgWebAppPlatform ?? 'unknown');
+  const platform = {
+    kind: 'telegram',
+    os: OS_BY_PLATFORM[hostPlatform] ?? 'unknown',
+    mainButton: buttonController(mainButton),
+    ...(secondaryButton.setParams.isAvailable()
+      ? { secondaryButton: buttonController(secondaryButton) }
+      : {}),
+    backButton: visibilityButton(backButton),
+    ...(settingsButton.show.isAvailable() ? { settingsButton: visibilityButton(settingsButton) } : {}),
+    // Haptics is not optional in the Platform; on a client without it the calls do nothing.
+    haptics: {
+      impact: (style) => void hapticFeedback.impactOccurred.ifAvailable(style),
+      notification: (type) => void hapticFeedback.notificationOccurred.ifAvailable(type),
+      selection: () => void hapticFeedback.selectionChanged.ifAvailable(),
+    },
+    storage: cloudStorageOrLocal(),
+    theme: {
+      colorScheme: () => (themeParams.isDark() ? 'dark' : 'light'),
+      backgroundColor: () => themeParams.backgroundColor() ?? null,
+      onChange: (handler) => themeParams.state.sub(() => handler()),
+    },
+    openLink: (url) => void openLink.ifAvailable(url),
+    openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
+    ...(shareURL.isAvailable()
+      ? { share: async (data: { text: string; url?: string }) => shareURL(data.url ?? '', data.text) }
+      : {}),
+    ...(requestContact.isAvailable()
+      ? {
+          requestContact: async () => {
+            try {
+              const { contact } = await requestContact();
+              return { phoneNumber: contact.phone_number };
+            } catch {
+              return null;
+            }
+          },
+        }
+      : {}),
+    clipboard: { writeText: (text) => navigator.clipboard.writeText(text) },
+    closingConfirmation: {
+      enable: () => void closingBehavior.enableConfirmation.ifAvailable(),
+      disable: () => void closingBehavior.disableConfirmation.ifAvailable(),
+    },
+    launch: {
+      startParam: launch.tgWebAppStartParam ?? null,
+      isMiniApp: true,
+      platform: hostPlatform,
+      initData: retrieveRawInitData() ?? null,
+    },
+    ready: () => void miniApp.ready.ifAvailable(),
+  } satisfies Platform;
+  return platform;
+}
+
+/** CloudStorage (Bot API 6.9+) with a timeout and the device's storage as the fallback. */
+function cloudStorageOrLocal() {
+  const local = createLocalStore();
+  return cloudStorage.isSupported()
+    ? withTimeout(createCloudStore(), CLOUD_STORAGE_TIMEOUT_MS, local)
+    : local;
+}

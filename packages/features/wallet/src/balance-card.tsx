@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import type { UserAssets } from '@wallet/api';
+import { useStorageValue } from '@wallet/platform';
+import { STORAGE_KEYS, useFeatureFlag, useFormat } from '@wallet/ui';
+
+export type DisplayCurrency = 'USD' | 'USER';
+
+const MASK = '••••••';
+
+/**
+ * The total balance (spec 000 §2): a hide/show toggle remembered as hiddenBalance, and a toggle between USD
+ * and the user's currency that is off while the balance is hidden or RIAL_PREVIEW_LIMIT is on.
+ */
+export function BalanceCard({
+  assets,
+  currency,
+  onCurrencyChange,
+}: {
+  assets: UserAssets | undefined;
+  currency: DisplayCurrency;
+  onCurrencyChange: (currency: DisplayCurrency) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [isHidden, setHidden] = useStorageValue(STORAGE_KEYS.hiddenBalance);
+  const isRialPreviewLimited = useFeatureFlag('RIAL_PREVIEW_LIMIT');
+  const shown: DisplayCurrency = isRialPreviewLimited ? 'USD' : currency;
+  const isUserCurrencyToman = assets?.userCurrency !== 'USD';
+
+  let total = '';
+  if (assets) {
+    total =
+      shown === 'USD' || !isUserCurrencyToman
+        ? `$${format.usd(shown === 'USD' ? assets.balance.usdValue.number : assets.balance.userCurrencyValue.number)}`
+        : `${format.toman(assets.balance.userCurrencyValue.number)} ${t`Toman`}`;
+  }
+  const otherCurrency = shown === 'USD' ? t`Show in Toman` : t`Show in US dollars`;
+
+  return (
+    <section className="dash-balance" aria-labelledby="dash-balance-title">
+      <div className="dash-balance__head">
+        <h2 id="dash-balance-title" className="dash-balance__title">{t`Total balance`}</h2>
+        <button
+          type="button"
+          className="dash-icon-button"
+          aria-pressed={isHidden}
+          aria-label={isHidden ? t`Show balance` : t`Hide balance`}
+          onClick={() => void setHidden(!isHidden)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {isHidden ? (
+              <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.2A9.8 9.8 0 0 1 12 5c5 0 9 5 10 7a16 16 0 0 1-3.2 4.2M6.3 6.3C4 7.8 2.6 10 2 12c1 2 5 7 10 7 1.6 0 3-.4 4.3-1" />
+            ) : (
+              <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <p className="dash-balance__total" aria-live="polite">
+        {isHidden
+          ? MASK
+          : total || <span className="dash-skeleton dash-skeleton--wide" aria-label={t`Loading`} />}
+      </p>
+      <button
+        type="button"
+        className="dash-chip"
+        disabled={isHidden || isRialPreviewLimited}
+        onClick={() => onCurrencyChange(shown === 'USD' ? 'USER' : 'USD')}
+      >
+        {otherCurrency}
+      </button>
+    </section>
+  );
+}

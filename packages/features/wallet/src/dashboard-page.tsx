@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { buildPath, useNavigate, useSession } from '@wallet/ui';
+import { ActionButtons } from './action-buttons';
+import { BalanceCard, type DisplayCurrency } from './balance-card';
+import { BannerCarousel } from './banner-carousel';
+import { FavouriteCoins } from './favourite-coins';
+import { KycBanner } from './kyc-banner';
+import { useAssets } from './use-assets';
+import { useDashboardQueryParams } from './use-dashboard-query-params';
+import { useIdle, usePageHidden } from './use-idle';
+import { WatchListManager } from './watch-list-manager';
+import './dashboard.css';
+
+/** /dashboard (spec 000 §2): total balance, actions, KYC banner, banners and favourite coins. */
+export function DashboardPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [isManagerOpen, setManagerOpen] = useState(false);
+  const [currency, setCurrency] = useState<DisplayCurrency>('USD');
+  const isIdle = useIdle();
+  const isHidden = usePageHidden();
+  // Spec 000 §4: no refresh while idle or while the watch-list manager is open; none while hidden either.
+  const assets = useAssets({ isRefreshPaused: isIdle || isHidden || isManagerOpen });
+  useDashboardQueryParams();
+
+  const mustFinishSignup = session.isSignupPending && !session.isMiniApp;
+  useEffect(() => {
+    if (mustFinishSignup)
+      navigate(buildPath('kycLevel1RegisterForm', {}, { isSignedUp: true }), { replace: true });
+  }, [mustFinishSignup, navigate]);
+
+  const data = assets.data;
+  return (
+    <main className="dash" aria-label={t`Wallet`}>
+      {(assets.isFromCache || (assets.isFetching && !assets.isFetched)) && data && (
+        <p role="status" className="dash-updating">{t`Updating…`}</p>
+      )}
+      <BalanceCard assets={data} currency={currency} onCurrencyChange={setCurrency} />
+      <ActionButtons />
+      <KycBanner />
+      <BannerCarousel />
+      {assets.isError && !data ? (
+        <div className="dash-error" role="alert">
+          <p>
+            <Trans>Your balances could not be loaded.</Trans>
+          </p>
+          <button type="button" className="dash-link" onClick={() => void assets.refetch()}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : (
+        <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
+      )}
+      {isManagerOpen && data && <WatchListManager assets={data} onClose={() => setManagerOpen(false)} />}
+    </main>
+  );
+}

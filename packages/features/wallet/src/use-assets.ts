@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { UserAssets } from '@wallet/api';
+import { useTypedStorage, useStorageValue } from '@wallet/platform';
+import { queryKeys, STORAGE_KEYS, useApi } from '@wallet/ui';
+
+/** Spec 001 §9: assets refresh every 5 s while the user is active. */
+export const ASSETS_REFRESH_MS = 5000;
+
+/**
+ * The user's assets. While `isRefreshPaused` is false they refresh every 5 s (TanStack never starts a refetch
+ * while one is in flight). The last answer is kept in storage, so a reopen shows it at once as placeholder.
+ */
+export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
+  const api = useApi();
+  const storage = useTypedStorage();
+  const [cached, , { loading: isCacheLoading }] = useStorageValue(STORAGE_KEYS.assetsCache);
+  const query = useQuery({
+    queryKey: queryKeys.assets(),
+    queryFn: ({ signal }) => api.assets(undefined, { signal }),
+    refetchInterval: isRefreshPaused ? false : ASSETS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    placeholderData: cached ?? undefined,
+  });
+  const fresh: UserAssets | undefined = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    if (fresh) void storage.set(STORAGE_KEYS.assetsCache, fresh).catch(() => {});
+  }, [fresh, storage]);
+  return { ...query, isFromCache: query.isPlaceholderData, isCacheLoading };
+}

@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { UserAssets } from '@wallet/api';
+import { isZero, searchTokens } from '@wallet/core';
+import { useBackButton } from '@wallet/platform';
+import { coinClass, CoinRow } from './coin-row';
+import { useWatchListToggle } from './use-watch-list-toggle';
+
+type Tab = 'all' | 'assets';
+
+/** Spec 000 §2: a full-screen, searchable list with tabs all and assets, where each coin can be starred. */
+export function WatchListManager({ assets, onClose }: { assets: UserAssets; onClose: () => void }) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<Tab>('all');
+  const { toggle, isPending } = useWatchListToggle();
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useBackButton(onClose);
+  useEffect(() => searchRef.current?.focus(), []);
+
+  const inTab =
+    tab === 'all' ? assets.tokens : assets.tokens.filter((token) => !isZero(token.balance.amount.number));
+  const shown = searchTokens(inTab, query);
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'all', label: t`All` },
+    { id: 'assets', label: t`Assets` },
+  ];
+  return (
+    <div className="dash-manager" role="dialog" aria-modal="true" aria-labelledby="dash-manager-title">
+      <div className="dash-manager__head">
+        <h2 id="dash-manager-title">{t`Watch list`}</h2>
+        <button type="button" className="dash-link" onClick={onClose}>
+          {t`Close`}
+        </button>
+      </div>
+      <label htmlFor={searchId} className="dash-visually-hidden">
+        {t`Search coins`}
+      </label>
+      <input
+        id={searchId}
+        ref={searchRef}
+        type="search"
+        className="dash-search"
+        placeholder={t`Search coins`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <div role="tablist" className="dash-tabs" aria-label={t`Coin groups`}>
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.id}
+            className="dash-tab"
+            onClick={() => setTab(entry.id)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <p className="dash-empty">{t`No coin matches your search.`}</p>
+      ) : (
+        <ul className="dash-coins" aria-label={t`Coins`}>
+          {shown.map((token) => (
+            <li key={token.token} className={coinClass(token, 'dash-coin')}>
+              <CoinRow
+                token={token}
+                end={
+                  <button
+                    type="button"
+                    className="dash-star"
+                    aria-pressed={token.favorite}
+                    aria-label={
+                      token.favorite
+                        ? t`Remove ${token.token} from favourites`
+                        : t`Add ${token.token} to favourites`
+                    }
+                    disabled={isPending}
+                    onClick={() => toggle(token.token, !token.favorite)}
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9L12 3Z" />
+                    </svg>
+                  </button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

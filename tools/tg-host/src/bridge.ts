@@ -1,0 +1,219 @@
+/**
+ * The host side of the Mini Apps bridge, without the DOM: it turns each method the app posts into host state
+ * and the events Telegram would answer with. The page (host.ts) draws the state and delivers the events.
+ */
+export interface ButtonView {
+  isVisible: boolean;
+  isActive: boolean;
+  isProgressVisible: boolean;
+  text: string;
+  color: string | null;
+  textColor: string | null;
+}
+
+export interface PopupView {
+  title: string;
+  message: string;
+  buttons: { id: string; type: string; text: string }[];
+}
+
+export interface HostState {
+  isReady: boolean;
+  isBackVisible: boolean;
+  isSettingsVisible: boolean;
+  mainButton: ButtonView;
+  secondaryButton: ButtonView;
+  popup: PopupView | null;
+  needsClosingConfirmation: boolean;
+  haptics: string[];
+  log: string[];
+  links: string[];
+}
+
+export interface CloudStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  keys(): string[];
+}
+
+export interface BridgeDeps {
+  send(eventType: string, eventData?: unknown): void;
+  storage: CloudStore;
+  theme(): Record<string, string>;
+  viewport(): { width: number; height: number };
+  /** The contact string to share, or null when the user declines. */
+  shareContact(): Promise<string | null>;
+  onChange(state: HostState): void;
+}
+
+/** Telegram's CloudStorage limits. */
+export const CLOUD_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+export const CLOUD_VALUE_MAX = 4096;
+
+const hiddenButton = (): ButtonView => ({
+  isVisible: false,
+  isActive: true,
+  isProgressVisible: false,
+  text: '',
+  color: null,
+  textColor: null,
+});
+
+type Params = Record<string, unknown>;
+
+export function createHostBridge(deps: BridgeDeps) {
+  const state: HostState = {
+    isReady: false,
+    isBackVisible: false,
+    isSettingsVisible: false,
+    mainButton: hiddenButton(),
+    secondaryButton: hiddenButton(),
+    popup: null,
+    needsClosingConfirmation: false,
+    haptics: [],
+    log: [],
+    links: [],
+  };
+  let sharedContact: string | null = null;
+  const changed = () => deps.onChange(state);
+
+  const setupButton = (params: Params): ButtonView => ({
+    isVisible: Boolean(params.is_visible),
+    isActive: params.is_active !== false,
+    isProgressVisible: Boolean(params.is_progress_visible),
+    text: String(params.text ?? ''),
+    color: typeof params.color === 'string' ? params.color : null,
+    textColor: typeof params.text_color === 'string' ? params.text_color : null,
+  });
+
+  function customMethod(reqId: unknown, method: string, params: Params) {
+    const answer = (body: { result?: unknown; error?: string }) =>
+      deps.send('custom_method_invoked', { req_id: reqId, ...body });
+    const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
+    switch (method) {
+      case 'saveStorageValue': {
+        const key = String(params.key ?? '');
+        const value = String(params.value ?? '');
+        if (!CLOUD_KEY.test(key)) return answer({ error: 'KEY_INVALID' });
+        if (value.length > CLOUD_VALUE_MAX) return answer({ error: 'VALUE_TOO_LONG' });
+        deps.storage.set(key, value);
+        return answer({ result: true });
+      }
+      case 'getStorageValues':
+        if (keys.some((key) => !CLOUD_KEY.test(key))) return answer({ error: 'KEY_INVALID' });
+        return answer({ result: Object.fromEntries(keys.map((key) => [key, deps.storage.get(key) ?? ''])) });
+      case 'deleteStorageValues':
+        keys.forEach((key) => deps.storage.remove(key));
+        return answer({ result: true });
+      case 'getStorageKeys':
+        return answer({ result: deps.storage.keys() });
+      case 'getRequestedContact':
+        return sharedContact ? answer({ result: sharedContact }) : answer({ error: 'NO_CONTACT' });
+      default:
+        return answer({ error: 'UNKNOWN_METHOD' });
+    }
+  }
+
+  async function handle(method: string, params: Params = {}): Promise<void> {
+    state.log = [...state.log.slice(-199), method];
+    switch (method) {
+      case 'web_app_ready':
+        state.isReady = true;
+        break;
+      case 'web_app_setup_back_button':
+        state.isBackVisible = Boolean(params.is_visible);
+        break;
+      case 'web_app_setup_settings_button':
+        state.isSettingsVisible = Boolean(params.is_visible);
+        break;
+      case 'web_app_setup_main_button':
+        state.mainButton = setupButton(params);
+        break;
+      case 'web_app_setup_secondary_button':
+        state.secondaryButton = setupButton(params);
+        break;
+      case 'web_app_setup_closing_behavior':
+        state.needsClosingConfirmation = Boolean(params.need_confirmation);
+        break;
+      case 'web_app_trigger_haptic_feedback': {
+        const detail = params.impact_style ?? params.notification_type;
+        state.haptics = [
+          ...state.haptics,
+          detail ? `${String(params.type)}: ${String(detail)}` : String(params.type),
+        ];
+        break;
+      }
+      case 'web_app_open_popup':
+        state.popup = {
+          title: String(params.title ?? ''),
+          message: String(params.message ?? ''),
+          buttons: (Array.isArray(params.buttons) ? params.buttons : []).map((button: Params) => ({
+            id: String(button.id ?? ''),
+            type: String(button.type ?? 'default'),
+            text: String(button.text ?? button.type ?? ''),
+          })),
+        };
+        break;
+      case 'web_app_open_link':
+      case 'web_app_open_tg_link':
+        state.links = [...state.links, String(params.url ?? params.path_full ?? '')];
+        break;
+      case 'web_app_request_theme':
+        deps.send('theme_changed', { theme_params: deps.theme() });
+        break;
+      case 'web_app_request_viewport':
+        deps.send('viewport_changed', { ...deps.viewport(), is_expanded: true, is_state_stable: true });
+        break;
+      case 'web_app_request_safe_area':
+        deps.send('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+        break;
+      case 'web_app_request_content_safe_area':
+        deps.send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+        break;
+      case 'web_app_invoke_custom_method':
+        customMethod(params.req_id, String(params.method), (params.params ?? {}) as Params);
+        break;
+      case 'web_app_request_phone': {
+        sharedContact = await deps.shareContact();
+        deps.send('phone_requested', { status: sharedContact ? 'sent' : 'cancelled' });
+        break;
+      }
+    }
+    changed();
+  }
+
+  return {
+    state,
+    handle,
+    closePopup(buttonId: string) {
+      state.popup = null;
+      deps.send('popup_closed', { button_id: buttonId });
+      changed();
+    },
+    press(button: 'main' | 'secondary' | 'back' | 'settings') {
+      if (button === 'main' && state.mainButton.isVisible && state.mainButton.isActive)
+        deps.send('main_button_pressed');
+      if (button === 'secondary' && state.secondaryButton.isVisible && state.secondaryButton.isActive) {
+        deps.send('secondary_button_pressed');
+      }
+      if (button === 'back' && state.isBackVisible) deps.send('back_button_pressed');
+      if (button === 'settings' && state.isSettingsVisible) deps.send('settings_button_pressed');
+    },
+    /** A fresh app page: the app sets its buttons up again. */
+    reset() {
+      Object.assign(state, {
+        isReady: false,
+        isBackVisible: false,
+        isSettingsVisible: false,
+        mainButton: hiddenButton(),
+        secondaryButton: hiddenButton(),
+        popup: null,
+      });
+      sharedContact = null;
+      changed();
+    },
+  };
+}
+
+export type HostBridge = ReturnType<typeof createHostBridge>;

@@ -1,0 +1,160 @@
+import { createHostBridge, type ButtonView, type HostState } from './bridge';
+import { createCloudStore } from './cloud-storage';
+import { PALETTES, VIEWPORTS, type ThemeName, type ViewportName } from './palettes';
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const iframe = byId<HTMLIFrameElement>('app');
+const userSelect = byId<HTMLSelectElement>('user');
+const themeSelect = byId<HTMLSelectElement>('theme');
+const viewportSelect = byId<HTMLSelectElement>('viewport');
+
+const config = (await (await fetch('/__tg-host/config')).json()) as {
+  appUrl: string;
+  users: { id: number; firstName: string; username: string | null }[];
+};
+const appOrigin = new URL(config.appUrl).origin;
+byId<HTMLAnchorElement>('app-link').href = config.appUrl;
+byId<HTMLAnchorElement>('app-link').textContent = config.appUrl;
+for (const user of config.users)
+  userSelect.add(new Option(`${user.firstName} (${user.id})`, String(user.id)));
+for (const [name, viewport] of Object.entries(VIEWPORTS))
+  viewportSelect.add(new Option(viewport.label, name));
+
+const theme = () => PALETTES[themeSelect.value as ThemeName];
+const viewport = () => VIEWPORTS[viewportSelect.value as ViewportName];
+const storage = createCloudStore(() => Number(userSelect.value));
+
+function send(eventType: string, eventData?: unknown) {
+  iframe.contentWindow?.postMessage(JSON.stringify({ eventType, eventData }), appOrigin);
+}
+
+const bridge = createHostBridge({
+  send,
+  storage,
+  theme,
+  viewport: () => ({ width: viewport().width, height: viewport().height }),
+  async shareContact() {
+    if (byId<HTMLSelectElement>('contact-answer').value !== 'allow') return null;
+    const answer = await fetch(`/__tg-host/contact?user=${userSelect.value}`);
+    return ((await answer.json()) as { contact: string }).contact;
+  },
+  onChange: render,
+});
+
+function renderButton(element: HTMLButtonElement, view: ButtonView) {
+  element.hidden = !view.isVisible;
+  element.textContent = view.text;
+  element.disabled = !view.isActive;
+  element.setAttribute('aria-busy', String(view.isProgressVisible));
+  element.classList.toggle('is-loading', view.isProgressVisible);
+  element.style.background = view.color ?? '';
+  element.style.color = view.textColor ?? '';
+}
+
+function renderList(id: string, items: string[]) {
+  const list = byId<HTMLUListElement>(id);
+  list.replaceChildren(
+    ...items.map((item) => Object.assign(document.createElement('li'), { textContent: item })),
+  );
+}
+
+function render(state: HostState) {
+  byId('back').hidden = !state.isBackVisible;
+  byId('settings').hidden = !state.isSettingsVisible;
+  renderButton(byId('main-button'), state.mainButton);
+  renderButton(byId('secondary-button'), state.secondaryButton);
+  byId('bar').hidden = !state.mainButton.isVisible && !state.secondaryButton.isVisible;
+  byId('app-state').textContent = state.isReady ? 'Ready' : 'Loading';
+  byId('closing').textContent = state.needsClosingConfirmation ? 'on' : 'off';
+  renderList('haptics', state.haptics);
+  renderList('links', state.links);
+  renderList('log', state.log.slice(-40));
+  renderList('cloud', storage.keys());
+  const popup = byId('popup');
+  popup.hidden = !state.popup;
+  if (state.popup) {
+    byId('popup-title').textContent = state.popup.title;
+    byId('popup-message').textContent = state.popup.message;
+    byId('popup-buttons').replaceChildren(
+      ...state.popup.buttons.map((button) => {
+        const element = Object.assign(document.createElement('button'), {
+          type: 'button',
+          textContent: button.text,
+        });
+        element.addEventListener('click', () => bridge.closePopup(button.id));
+        return element;
+      }),
+    );
+  }
+}
+
+window.addEventListener('message', (event) => {
+  if (event.source !== iframe.contentWindow || event.origin !== appOrigin) return;
+  let message: { eventType?: string; eventData?: unknown };
+  try {
+    message = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+  } catch {
+    return;
+  }
+  if (!message?.eventType) return;
+  const params = typeof message.eventData === 'string' ? JSON.parse(message.eventData) : message.eventData;
+  void bridge.handle(message.eventType, (params ?? {}) as Record<string, unknown>);
+});
+
+let launches = 0;
+async function launch() {
+  const query = new URLSearchParams({
+    user: userSelect.value,
+    startParam: byId<HTMLInputElement>('start-param').value,
+  });
+  if (byId<HTMLInputElement>('tampered').checked) query.set('tampered', '1');
+  const { initData } = (await (await fetch(`/__tg-host/launch?${query}`)).json()) as { initData: string };
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '9.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(theme()),
+  });
+  const startParam = byId<HTMLInputElement>('start-param').value;
+  if (startParam) hash.set('tgWebAppStartParam', startParam);
+  bridge.reset();
+  // A new query string makes a new navigation, so the app reads the new hash instead of its saved launch.
+  const url = new URL(config.appUrl);
+  url.searchParams.set('tgHostLaunch', String(++launches));
+  url.hash = hash.toString();
+  iframe.src = url.toString();
+}
+
+function applyViewport() {
+  iframe.style.width = `${viewport().width}px`;
+  iframe.style.height = `${viewport().height - 120}px`;
+  send('viewport_changed', {
+    width: viewport().width,
+    height: viewport().height - 120,
+    is_expanded: true,
+    is_state_stable: true,
+  });
+}
+
+function applyTheme() {
+  document.body.dataset.theme = themeSelect.value;
+  for (const [key, value] of Object.entries(theme())) document.body.style.setProperty(`--tg-${key}`, value);
+  send('theme_changed', { theme_params: theme() });
+}
+
+byId('back').addEventListener('click', () => bridge.press('back'));
+byId('settings').addEventListener('click', () => bridge.press('settings'));
+byId('main-button').addEventListener('click', () => bridge.press('main'));
+byId('secondary-button').addEventListener('click', () => bridge.press('secondary'));
+byId('relaunch').addEventListener('click', () => void launch());
+userSelect.addEventListener('change', () => void launch());
+themeSelect.addEventListener('change', applyTheme);
+viewportSelect.addEventListener('change', applyViewport);
+byId('clear-cloud').addEventListener('click', () => {
+  storage.keys().forEach((key) => storage.remove(key));
+  render(bridge.state);
+});
+
+applyTheme();
+applyViewport();
+await launch();

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import { DEV_BOT_TOKEN } from '../../sandbox-api/src/index';
+import { findUser, HOST_USERS, launchInitData, signedContact } from './signing';
+
+export interface TgHostOptions {
+  port?: number;
+  host?: string;
+  /** The mini-app to frame. */
+  appUrl?: string;
+  /** The token the API validates init data with; it never reaches the page. */
+  botToken?: string;
+}
+
+export interface RunningTgHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
+/** The signing endpoints the page calls: the bot token stays on the server. */
+function signingEndpoints(appUrl: string, botToken: string): Plugin {
+  const handle = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    if (!url.pathname.startsWith('/__tg-host/')) return next();
+    if (url.pathname === '/__tg-host/config') {
+      return json(response, 200, { appUrl, users: HOST_USERS });
+    }
+    const user = findUser(Number(url.searchParams.get('user')));
+    if (!user) return json(response, 404, { error: 'unknown user' });
+    if (url.pathname === '/__tg-host/launch') {
+      const initData = launchInitData(user, botToken, {
+        startParam: url.searchParams.get('startParam') || undefined,
+        tampered: url.searchParams.get('tampered') === '1',
+      });
+      return json(response, 200, { initData });
+    }
+    if (url.pathname === '/__tg-host/contact')
+      return json(response, 200, { contact: signedContact(user, botToken) });
+    return json(response, 404, { error: 'unknown endpoint' });
+  };
+  return {
+    name: 'tg-host-signing',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // The mini-app in development fetches init data from here when opened alone.
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        handle(request, response, next);
+      });
+    },
+  };
+}
+
+/** Starts the local Telegram host. */
+export async function startTgHost(options: TgHostOptions = {}): Promise<RunningTgHost> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.TG_HOST_PORT ?? 5175);
+  const appUrl = options.appUrl ?? process.env.MINI_APP_URL ?? 'http://127.0.0.1:5174/';
+  const botToken = options.botToken ?? process.env.SANDBOX_BOT_TOKEN ?? DEV_BOT_TOKEN;
+  const server = await createServer({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    server: { host, port, strictPort: true },
+    plugins: [signingEndpoints(appUrl, botToken)],
+  });
+  await server.listen();
+  return { url: `http://${host}:${port}/`, close: () => server.close() };
+}
