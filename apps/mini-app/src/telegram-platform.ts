@@ -5,6 +5,7 @@ import {
   hapticFeedback,
   mainButton,
   miniApp,
+  on,
   openLink,
   openTelegramLink,
   requestContact,
@@ -92,7 +93,10 @@ export function createTelegramPlatform(): Platform {
     theme: {
       colorScheme: () => (themeParams.isDark() ? 'dark' : 'light'),
       backgroundColor: () => themeParams.backgroundColor() ?? null,
-      onChange: (handler) => themeParams.state.sub(() => handler()),
+      onChange(handler) {
+        // After the SDK's own listener has stored the new parameters.
+        return on('theme_changed', () => void setTimeout(handler));
+      },
     },
     openLink: (url) => void openLink.ifAvailable(url),
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
