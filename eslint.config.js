@@ -23,7 +23,17 @@ const SERVER_LIBS = [
 const TELEGRAM = ['@telegram-apps/*', '!@telegram-apps/init-data-node', '!@telegram-apps/telegram-ui'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-e2e/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ const env = {
   TG_HOST_PORT: String(PORTS.tgHost),
   // Development builds of the mini-app talk to the local host instead of Telegram's origin.
   VITE_TELEGRAM_HOST_ORIGIN: url(PORTS.tgHost),
+  // The web app's "Open in Telegram" leads to the local Telegram host in development.
+  VITE_TELEGRAM_BOT_URL: process.env.VITE_TELEGRAM_BOT_URL ?? `${url(PORTS.tgHost)}/`,
 };
 
 const services = [

@@ -28,7 +28,7 @@ function bannerSvg(name: string): string | null {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="600" height="200" fill="url(#g)"/>
 <circle cx="520" cy="40" r="110" fill="#fff" opacity="0.08"/>
-<text x="560" y="95" fill="#fff" font-family="Vazirmatn, Tahoma, sans-serif" font-size="40" font-weight="700" text-anchor="end" direction="rtl">${art.title}</text>
+<text x="560" y="95" fill="#fff" font-family="Vazirmatn, Tahoma, sans-serif" font-size="40" font-weight="700" text-anchor="end">${art.title}</text>
 <text x="560" y="140" fill="#fff" opacity="0.85" font-family="system-ui, sans-serif" font-size="22" text-anchor="end">${art.subtitle}</text>
 </svg>`;
 }

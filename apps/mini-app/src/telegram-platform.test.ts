@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Platform } from '@wallet/platform';
+import { bootTelegram } from './boot';
+
+const INIT_DATA = `user=${encodeURIComponent(JSON.stringify({ id: 700000001, first_name: 'Demo' }))}&auth_date=1700000000&signature=abc&hash=def`;
+const calls: [string, unknown][] = [];
+let isHostSilent = false;
+let platform: Platform;
+
+beforeAll(() => {
+  mockTelegramEnv({
+    launchParams: new URLSearchParams({
+      tgWebAppData: INIT_DATA,
+      tgWebAppVersion: '9.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppStartParam: 'ref-7',
+      tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }),
+    }),
+    onEvent(event) {
+      const [name, params] = event as [string, Record<string, unknown> | undefined];
+      calls.push([name, params]);
+      if (name === 'web_app_invoke_custom_method' && !isHostSilent) {
+        const { req_id: reqId, method } = params as { req_id: string; method: string };
+        const result = method === 'getStorageValues' ? { hiddenBalance: 'true' } : true;
+        setTimeout(() => emitEvent('custom_method_invoked', { req_id: reqId, result }));
+      }
+    },
+  });
+  platform = bootTelegram()!;
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  isHostSilent = false;
+});
+
+const posted = (name: string) => calls.filter(([method]) => method === name).map(([, params]) => params);
+
+describe('the Telegram platform', () => {
+  it('reads the launch: raw init data, start parameter, host platform', () => {
+    expect(platform.kind).toBe('telegram');
+    expect(platform.os).toBe('android');
+    expect(platform.launch).toEqual({
+      startParam: 'ref-7',
+      isMiniApp: true,
+      platform: 'android',
+      initData: INIT_DATA,
+    });
+  });
+
+  it('sets up the native MainButton and hears its presses', () => {
+    const pressed = vi.fn();
+    const unsubscribe = platform.mainButton.onClick(pressed);
+    platform.mainButton.set({ text: 'Send code', loading: true, disabled: true });
+    expect(posted('web_app_setup_main_button').at(-1)).toMatchObject({
+      is_visible: true,
+      is_active: false,
+      is_progress_visible: true,
+      text: 'Send code',
+    });
+    emitEvent('main_button_pressed');
+    expect(pressed).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    platform.mainButton.set(null);
+    expect(posted('web_app_setup_main_button').at(-1)).toMatchObject({ is_visible: false });
+  });
+
+  it('shows the BackButton and the SettingsButton and hears them', () => {
+    const back = vi.fn();
+    const settings = vi.fn();
+    platform.backButton.onClick(back);
+    platform.settingsButton?.onClick(settings);
+    platform.backButton.setVisible(true);
+    platform.settingsButton?.setVisible(true);
+    expect(posted('web_app_setup_back_button').at(-1)).toEqual({ is_visible: true });
+    expect(posted('web_app_setup_settings_button').at(-1)).toEqual({ is_visible: true });
+    emitEvent('back_button_pressed');
+    emitEvent('settings_button_pressed');
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(settings).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays haptics through HapticFeedback', () => {
+    platform.haptics.notification('error');
+    platform.haptics.impact('light');
+    expect(posted('web_app_trigger_haptic_feedback')).toEqual([
+      { type: 'notification', notification_type: 'error' },
+      { type: 'impact', impact_style: 'light' },
+    ]);
+  });
+
+  it('writes to CloudStorage and resolves only when the client has answered', async () => {
+    let isDone = false;
+    const write = platform.storage.set('hiddenBalance', 'true').then(() => (isDone = true));
+    expect(isDone).toBe(false);
+    await vi.waitFor(() => expect(posted('web_app_invoke_custom_method').length).toBeGreaterThan(0));
+    expect(posted('web_app_invoke_custom_method').at(-1)).toMatchObject({
+      method: 'saveStorageValue',
+      params: { key: 'hiddenBalance', value: 'true' },
+    });
+    await write;
+    expect(isDone).toBe(true);
+    expect(await platform.storage.get('hiddenBalance')).toBe('true');
+  });
+
+  it('falls back to the device when CloudStorage does not answer in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    isHostSilent = true;
+    const write = platform.storage.set('language', '"en"');
+    await vi.advanceTimersByTimeAsync(3100);
+    await write;
+    vi.useRealTimers();
+    expect(localStorage.getItem('wallet-tg:language')).toBe('"en"');
+  });
+
+  it('follows theme changes of the messenger', async () => {
+    const changed = vi.fn();
+    platform.theme.onChange(changed);
+    expect(platform.theme.backgroundColor()).toBe('#ffffff');
+    emitEvent('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#ffffff' } });
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(platform.theme.backgroundColor()).toBe('#17212b');
+    expect(platform.theme.colorScheme()).toBe('dark');
+  });
+});

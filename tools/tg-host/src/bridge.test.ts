@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createHostBridge, type CloudStore } from './bridge';
+
+function setUp(options: { contact?: string | null } = {}) {
+  const sent: [string, unknown][] = [];
+  const data = new Map<string, string>();
+  const storage: CloudStore = {
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+  };
+  const bridge = createHostBridge({
+    send: (eventType, eventData) => void sent.push([eventType, eventData]),
+    storage,
+    theme: () => ({ bg_color: '#ffffff' }),
+    viewport: () => ({ width: 390, height: 724 }),
+    shareContact: async () => (options.contact === undefined ? 'contact=signed' : options.contact),
+    onChange: () => {},
+  });
+  const invoke = (reqId: string, method: string, params: Record<string, unknown>) =>
+    bridge.handle('web_app_invoke_custom_method', { req_id: reqId, method, params });
+  return { bridge, sent, data, invoke };
+}
+
+describe('the host bridge', () => {
+  it('keeps CloudStorage values and answers each request by its id', async () => {
+    const { sent, invoke } = setUp();
+    await invoke('1', 'saveStorageValue', { key: 'hiddenBalance', value: 'true' });
+    await invoke('2', 'getStorageValues', { keys: ['hiddenBalance', 'missing'] });
+    await invoke('3', 'getStorageKeys', {});
+    await invoke('4', 'deleteStorageValues', { keys: ['hiddenBalance'] });
+    await invoke('5', 'getStorageKeys', {});
+    expect(sent).toEqual([
+      ['custom_method_invoked', { req_id: '1', result: true }],
+      ['custom_method_invoked', { req_id: '2', result: { hiddenBalance: 'true', missing: '' } }],
+      ['custom_method_invoked', { req_id: '3', result: ['hiddenBalance'] }],
+      ['custom_method_invoked', { req_id: '4', result: true }],
+      ['custom_method_invoked', { req_id: '5', result: [] }],
+    ]);
+  });
+
+  it.each([
+    [{ key: '', value: 'x' }, 'KEY_INVALID'],
+    [{ key: 'has space', value: 'x' }, 'KEY_INVALID'],
+    [{ key: 'k'.repeat(129), value: 'x' }, 'KEY_INVALID'],
+    [{ key: 'ok', value: 'v'.repeat(4097) }, 'VALUE_TOO_LONG'],
+  ])("refuses what Telegram's CloudStorage refuses: %#", async (params, error) => {
+    const { sent, data, invoke } = setUp();
+    await invoke('9', 'saveStorageValue', params);
+    expect(sent).toEqual([['custom_method_invoked', { req_id: '9', error }]]);
+    expect(data.size).toBe(0);
+  });
+
+  it('plays the requestContact sequence: nothing shared, request, sent, then the signed contact', async () => {
+    const { bridge, sent, invoke } = setUp();
+    await invoke('1', 'getRequestedContact', {});
+    await bridge.handle('web_app_request_phone');
+    await invoke('2', 'getRequestedContact', {});
+    expect(sent).toEqual([
+      ['custom_method_invoked', { req_id: '1', error: 'NO_CONTACT' }],
+      ['phone_requested', { status: 'sent' }],
+      ['custom_method_invoked', { req_id: '2', result: 'contact=signed' }],
+    ]);
+  });
+
+  it('answers a declined contact request as cancelled', async () => {
+    const { bridge, sent } = setUp({ contact: null });
+    await bridge.handle('web_app_request_phone');
+    expect(sent).toEqual([['phone_requested', { status: 'cancelled' }]]);
+  });
+
+  it('shows the main button as the app sets it, and presses only an active, visible one', async () => {
+    const { bridge, sent } = setUp();
+    bridge.press('main');
+    await bridge.handle('web_app_setup_main_button', {
+      is_visible: true,
+      is_active: false,
+      is_progress_visible: true,
+      text: 'Send code',
+      color: '#2481cc',
+    });
+    expect(bridge.state.mainButton).toMatchObject({
+      isVisible: true,
+      isActive: false,
+      isProgressVisible: true,
+      text: 'Send code',
+      color: '#2481cc',
+    });
+    bridge.press('main');
+    await bridge.handle('web_app_setup_main_button', {
+      is_visible: true,
+      is_active: true,
+      text: 'Send code',
+    });
+    bridge.press('main');
+    expect(sent).toEqual([['main_button_pressed', undefined]]);
+  });
+
+  it('tracks Back and Settings, haptics, links and readiness', async () => {
+    const { bridge, sent } = setUp();
+    await bridge.handle('web_app_setup_back_button', { is_visible: true });
+    await bridge.handle('web_app_setup_settings_button', { is_visible: true });
+    await bridge.handle('web_app_trigger_haptic_feedback', {
+      type: 'notification',
+      notification_type: 'error',
+    });
+    await bridge.handle('web_app_trigger_haptic_feedback', { type: 'selection_change' });
+    await bridge.handle('web_app_open_link', { url: 'https://example.org' });
+    await bridge.handle('web_app_ready');
+    bridge.press('back');
+    bridge.press('settings');
+    expect(bridge.state.haptics).toEqual(['notification: error', 'selection_change']);
+    expect(bridge.state.links).toEqual(['https://example.org']);
+    expect(bridge.state.isReady).toBe(true);
+    expect(sent.map(([name]) => name)).toEqual(['back_button_pressed', 'settings_button_pressed']);
+  });
+
+  it('answers theme, viewport and safe-area requests', async () => {
+    const { bridge, sent } = setUp();
+    await bridge.handle('web_app_request_theme');
+    await bridge.handle('web_app_request_viewport');
+    await bridge.handle('web_app_request_safe_area');
+    expect(sent).toEqual([
+      ['theme_changed', { theme_params: { bg_color: '#ffffff' } }],
+      ['viewport_changed', { width: 390, height: 724, is_expanded: true, is_state_stable: true }],
+      ['safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }],
+    ]);
+  });
+
+  it('opens popups and reports the pressed button', async () => {
+    const { bridge, sent } = setUp();
+    await bridge.handle('web_app_open_popup', {
+      title: 'Sure?',
+      message: 'Really',
+      buttons: [{ id: 'ok', type: 'ok' }],
+    });
+    expect(bridge.state.popup).toEqual({
+      title: 'Sure?',
+      message: 'Really',
+      buttons: [{ id: 'ok', type: 'ok', text: 'ok' }],
+    });
+    bridge.closePopup('ok');
+    expect(bridge.state.popup).toBeNull();
+    expect(sent).toEqual([['popup_closed', { button_id: 'ok' }]]);
+  });
+});
