@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from './language';
+import type { SupportedLanguage } from '@wallet/core';
 
 /** Intl locale per language; fa uses the Persian (Solar Hijri) calendar. */
 export const DATE_LOCALES: Record<SupportedLanguage, string> = {

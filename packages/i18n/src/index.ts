@@ -1,3 +1,4 @@
+// The language rules are pure and live in core; the i18n package offers them together with the catalogs.
 export {
   chooseLanguage,
   directionOf,
@@ -6,6 +7,6 @@ export {
   languageForTimezone,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
-} from './language';
+} from '@wallet/core';
 export { DATE_LOCALES, formatDate, formatDateTime, formatShortDate, type DateFormatOptions } from './dates';
 export { activateLanguage, i18n } from './lingui';

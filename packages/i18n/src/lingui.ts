@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./po.d.ts" />
 import { i18n, type Messages } from '@lingui/core';
-import type { SupportedLanguage } from './language';
+import type { SupportedLanguage } from '@wallet/core';
 
 /** Catalogs load on demand, one chunk per language; only the chosen one is fetched. */
 const CATALOGS: Record<SupportedLanguage, () => Promise<{ messages: Messages }>> = {

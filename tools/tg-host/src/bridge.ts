@@ -62,19 +62,19 @@ const hiddenButton = (): ButtonView => ({
 
 type Params = Record<string, unknown>;
 
+/** What a freshly loaded app page has set up: nothing yet. */
+const freshPage = () => ({
+  isReady: false,
+  isBackVisible: false,
+  isSettingsVisible: false,
+  mainButton: hiddenButton(),
+  secondaryButton: hiddenButton(),
+  popup: null,
+  needsClosingConfirmation: false,
+});
+
 export function createHostBridge(deps: BridgeDeps) {
-  const state: HostState = {
-    isReady: false,
-    isBackVisible: false,
-    isSettingsVisible: false,
-    mainButton: hiddenButton(),
-    secondaryButton: hiddenButton(),
-    popup: null,
-    needsClosingConfirmation: false,
-    haptics: [],
-    log: [],
-    links: [],
-  };
+  const state: HostState = { ...freshPage(), haptics: [], log: [], links: [] };
   let sharedContact: string | null = null;
   const changed = () => deps.onChange(state);
 
@@ -202,14 +202,7 @@ export function createHostBridge(deps: BridgeDeps) {
     },
     /** A fresh app page: the app sets its buttons up again. */
     reset() {
-      Object.assign(state, {
-        isReady: false,
-        isBackVisible: false,
-        isSettingsVisible: false,
-        mainButton: hiddenButton(),
-        secondaryButton: hiddenButton(),
-        popup: null,
-      });
+      Object.assign(state, freshPage());
       sharedContact = null;
       changed();
     },
