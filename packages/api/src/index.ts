@@ -5,6 +5,7 @@ export * from './schemas/errors';
 export * from './schemas/coins';
 export * from './schemas/user';
 export * from './schemas/assets';
+export * from './schemas/market';
 export { otpCode, otpSent, loginResult } from './calls/auth';
 export * from './client/api-error';
 export * from './client/create-client';

@@ -1,6 +1,7 @@
 import { assetCalls } from './assets';
 import { authCalls } from './auth';
 import { configCalls } from './config';
+import { marketCalls } from './market';
 import { userCalls } from './user';
 
 /** Every call of the contract, by name. */
@@ -9,6 +10,7 @@ export const calls = {
   ...authCalls,
   ...userCalls,
   ...assetCalls,
+  ...marketCalls,
 } as const;
 
 export type Calls = typeof calls;

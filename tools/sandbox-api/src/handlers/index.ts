@@ -3,6 +3,7 @@ import { addressHandlers } from './addresses';
 import { assetHandlers } from './assets';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
+import { marketHandlers } from './market';
 import { profileHandlers } from './profile';
 import { rewardHandlers } from './rewards';
 
@@ -13,4 +14,5 @@ export const handlers: Handlers = {
   ...rewardHandlers,
   ...addressHandlers,
   ...assetHandlers,
+  ...marketHandlers,
 };

@@ -129,6 +129,10 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   asset: ({ api }) => api.asset({ params: { token: 'BTC' } }),
   addToWatchList: ({ api }) => api.addToWatchList({ body: { tokens: ['SOL'] } }),
   removeFromWatchList: ({ api }) => api.removeFromWatchList({ body: { tokens: ['SOL'] } }),
+  priceChart: ({ api }) => api.priceChart({ query: { token: 'BTC' } }),
+  priceChartAllRanges: ({ api }) => api.priceChartAllRanges({ query: { token: 'ETH', currency: 'IRT' } }),
+  klines: ({ api }) => api.klines({ query: { token: 'TON', dataRange: '1W' } }),
+  marketStats: ({ api }) => api.marketStats({ params: { token: 'BTC' } }),
   logout: ({ api }) => api.logout(),
 };
 
