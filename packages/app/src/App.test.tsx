@@ -83,7 +83,7 @@ describe('routes of the shell', () => {
   });
 
   it('[NAV-04] a route not built yet goes to /under-construction', async () => {
-    open('/market', loggedInPlatform());
+    open('/swap', loggedInPlatform());
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(window.location.pathname).toBe('/under-construction');
   });

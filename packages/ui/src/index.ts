@@ -20,3 +20,7 @@ export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } fro
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
+export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
+export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
+export { useWatchListToggle } from './assets/use-watch-list-toggle';
+export { coinName } from './assets/coin-name';

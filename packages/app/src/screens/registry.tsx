@@ -6,6 +6,9 @@ import { UnderConstructionPage } from './under-construction';
 const LoginPage = lazy(() =>
   import('@wallet/features-auth').then((module) => ({ default: module.LoginPage })),
 );
+const MarketPage = lazy(() =>
+  import('@wallet/features-market').then((module) => ({ default: module.MarketPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -18,6 +21,7 @@ export interface ScreenProps {
 export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   dashboard: DashboardPage,
   login: LoginPage,
+  market: MarketPage,
   underConstruction: UnderConstructionPage,
 };
 

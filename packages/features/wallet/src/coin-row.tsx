@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TokenAsset } from '@wallet/api';
 import { isNegative, isZero } from '@wallet/core';
-import { useFormat, useSession } from '@wallet/ui';
+import { coinName, useFormat, useSession } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
-import { coinName } from './coin-name';
 
 /** Price and value in the chosen currency: USD with 2+ decimals, Toman whole. */
 export function useMoney(currency: DisplayCurrency) {

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { buildPath, useNavigate, useSession } from '@wallet/ui';
+import { buildPath, useAssets, useIdle, useNavigate, usePageHidden, useSession } from '@wallet/ui';
 import { ActionButtons } from './action-buttons';
 import { BalanceCard, type DisplayCurrency } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
 import { KycBanner } from './kyc-banner';
-import { useAssets } from './use-assets';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
-import { useIdle, usePageHidden } from './use-idle';
 import { WatchListManager } from './watch-list-manager';
 import './dashboard.css';
 

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { isZero, searchTokens } from '@wallet/core';
 import { useBackButton } from '@wallet/platform';
+import { useWatchListToggle } from '@wallet/ui';
 import { coinClass, CoinRow } from './coin-row';
-import { useWatchListToggle } from './use-watch-list-toggle';
 
 type Tab = 'all' | 'assets';
 

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { useTypedStorage, useStorageValue } from '@wallet/platform';
-import { queryKeys, STORAGE_KEYS, useApi } from '@wallet/ui';
+import { useApi } from '../data/api-context';
+import { queryKeys } from '../data/queries';
+import { STORAGE_KEYS } from '../state/storage-keys';
 
 /** Spec 001 §9: assets refresh every 5 s while the user is active. */
 export const ASSETS_REFRESH_MS = 5000;

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAssets } from '@wallet/api';
-import { queryKeys, useApi, useNotify } from '@wallet/ui';
+import { useApi } from '../data/api-context';
+import { queryKeys } from '../data/queries';
+import { useNotify } from '../feedback/notify';
 
 const withFavourite = (assets: UserAssets, token: string, favorite: boolean): UserAssets => ({
   ...assets,

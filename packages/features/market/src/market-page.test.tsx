@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TokenAsset, UserAssets } from '@wallet/api';
+import { createMemoryPlatform } from '@wallet/platform';
+import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { MarketPage } from './market-page';
+
+afterEach(cleanup);
+
+function coin(
+  token: string,
+  name: { en: string; fa?: string },
+  groups: string[],
+  price: string,
+  change: string,
+  listed = true,
+) {
+  return {
+    token,
+    name,
+    listed,
+    favorite: false,
+    groups,
+    balance: { amount: { number: '0' }, usdValue: { number: '0' }, userCurrencyValue: { number: '0' } },
+    marketData: { USD: { lastPrice: price, change24h: change }, IRT: { lastPrice: '1', change24h: '0' } },
+  } satisfies TokenAsset;
+}
+
+const ASSETS: UserAssets = {
+  userCurrency: 'IRT',
+  balance: { usdValue: { number: '0' }, userCurrencyValue: { number: '0' } },
+  tokens: [
+    coin('BTC', { en: 'Bitcoin', fa: 'بیت‌کوین' }, ['POPULAR'], '100000', '1.2'),
+    coin('NOT', { en: 'Notcoin', fa: 'نات‌کوین' }, ['TON_ECOSYSTEM'], '0.002', '-4'),
+    coin('TON', { en: 'Toncoin', fa: 'تون‌کوین' }, ['TON_ECOSYSTEM', 'POPULAR'], '5.2', '3.5'),
+    coin('SNX', { en: 'Synthetix' }, ['DEFI'], '0.8', '0', false),
+  ],
+};
+
+function open(platform = createMemoryPlatform()) {
+  const fake = createFakeApi({ 'GET /v2/assets': ASSETS });
+  return { ...renderWithProviders(<MarketPage />, { api: fake.api, platform, path: '/market' }), ...fake };
+}
+
+const symbols = () =>
+  within(screen.getByRole('list', { name: 'Coins' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.market-row__symbol')?.textContent);
+
+describe('the market tab', () => {
+  it('lists every coin with price and 24 h change; unlisted coins greyed out', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Coins' });
+    expect(symbols()).toEqual(['BTC', 'NOT', 'TON', 'SNX']);
+    const btc = screen.getByRole('link', { name: /Bitcoin/ });
+    expect(btc.textContent).toContain('$100,000');
+    expect(btc.textContent).toContain('+1.20%');
+    expect(btc.getAttribute('href')).toBe('/coin/BTC');
+    expect(screen.getByRole('link', { name: /Synthetix/ }).closest('li')?.className).toContain(
+      'market-row--unlisted',
+    );
+  });
+
+  it('[MKT-02] [MKT-04] sorts by price or change and keeps the choice as key__direction', async () => {
+    const { platform } = open();
+    await screen.findByRole('list', { name: 'Coins' });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'LAST_PRICE__ASCENDING' } });
+    await waitFor(() => expect(symbols()).toEqual(['NOT', 'SNX', 'TON', 'BTC']));
+    expect(platform.storage.snapshot().marketSortBy).toBe('"LAST_PRICE__ASCENDING"');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'CHANGE_PERCENT__DESCENDING' } });
+    await waitFor(() => expect(symbols()).toEqual(['TON', 'BTC', 'SNX', 'NOT']));
+  });
+
+  it('[MKT-04] filters by group (selectedGp, default ALL) and remembers it', async () => {
+    const { platform } = open();
+    await screen.findByRole('list', { name: 'Coins' });
+    const groups = screen.getByRole('group', { name: 'Coin groups' });
+    expect(within(groups).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(groups).getByRole('button', { name: 'TON_ECOSYSTEM' }));
+    await waitFor(() => expect(symbols()).toEqual(['NOT', 'TON']));
+    expect(platform.storage.snapshot().marketSelectedGp).toBe('"TON_ECOSYSTEM"');
+  });
+
+  it('[MKT-04] a reopen keeps the saved sort and group', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('marketSortBy', '"LAST_PRICE__DESCENDING"');
+    await platform.storage.set('marketSelectedGp', '"POPULAR"');
+    open(platform);
+    await waitFor(() => expect(symbols()).toEqual(['BTC', 'TON']));
+  });
+
+  it('[MKT-01] finds a coin by its Persian name typed with or without ZWNJ', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Coins' });
+    fireEvent.change(screen.getByLabelText('Search coins'), { target: { value: 'نات کوین' } });
+    expect(symbols()).toEqual(['NOT']);
+    fireEvent.change(screen.getByLabelText('Search coins'), { target: { value: 'doge' } });
+    expect(screen.getByText('No coin matches your search.')).toBeTruthy();
+  });
+
+  it('stars a coin from the list', async () => {
+    const { requests } = open();
+    await screen.findByRole('list', { name: 'Coins' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add TON to favourites' }));
+    await waitFor(() =>
+      expect(requests.some((request) => new URL(request.url).pathname === '/v1/watch-list')).toBe(true),
+    );
+  });
+
+  it('offers to try again when the market cannot load', async () => {
+    const fake = createFakeApi({
+      'GET /v2/assets': { status: 500, codeString: 'HTTP_500', localizedMessage: 'Down' },
+    });
+    renderWithProviders(<MarketPage />, { api: fake.api, path: '/market' });
+    expect(await screen.findByText('The market could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

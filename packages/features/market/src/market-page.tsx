@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
+import { useStorageValue } from '@wallet/platform';
+import { Page, STORAGE_KEYS, useAssets, useIdle, usePageHidden } from '@wallet/ui';
+import { MarketList } from './market-list';
+import './market.css';
+
+const ALL_GROUPS = 'ALL';
+const SORTS: { key: SortKey; direction: SortDirection }[] = [
+  { key: 'LAST_PRICE', direction: 'DESCENDING' },
+  { key: 'LAST_PRICE', direction: 'ASCENDING' },
+  { key: 'CHANGE_PERCENT', direction: 'DESCENDING' },
+  { key: 'CHANGE_PERCENT', direction: 'ASCENDING' },
+];
+
+/**
+ * /market: every coin with price, 24 h change and a star; sorting kept as `key__direction` and a group filter
+ * kept as selectedGp (spec 000 §3 "Market display"), and search by spec 000 §5's rules.
+ */
+export function MarketPage() {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const [sortBy, setSortBy] = useStorageValue(STORAGE_KEYS.marketSortBy);
+  const [selectedGp, setSelectedGp] = useStorageValue(STORAGE_KEYS.marketSelectedGp);
+  const isIdle = useIdle();
+  const isHidden = usePageHidden();
+  const assets = useAssets({ isRefreshPaused: isIdle || isHidden });
+  const searchId = useId();
+  const sortId = useId();
+
+  const tokens = assets.data?.tokens ?? [];
+  const groups = [ALL_GROUPS, ...new Set(tokens.flatMap((token) => token.groups))];
+  const group = groups.includes(selectedGp) ? selectedGp : ALL_GROUPS;
+  const inGroup = group === ALL_GROUPS ? tokens : tokens.filter((token) => token.groups.includes(group));
+  const shown = sortTokens(searchTokens(inGroup, query), sortBy, 'USD');
+  const sortLabels: Record<string, string> = {
+    LAST_PRICE__DESCENDING: t`Price: high to low`,
+    LAST_PRICE__ASCENDING: t`Price: low to high`,
+    CHANGE_PERCENT__DESCENDING: t`24 h change: most up first`,
+    CHANGE_PERCENT__ASCENDING: t`24 h change: most down first`,
+  };
+
+  return (
+    <Page title={t`Market`} back={false}>
+      <div className="market">
+        <label htmlFor={searchId} className="market-visually-hidden">
+          {t`Search coins`}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="market-search"
+          placeholder={t`Search coins`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <div className="market-tools">
+          <div className="market-groups" role="group" aria-label={t`Coin groups`}>
+            {groups.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className="market-chip"
+                aria-pressed={name === group}
+                onClick={() => void setSelectedGp(name)}
+              >
+                {name === ALL_GROUPS ? t`All` : name}
+              </button>
+            ))}
+          </div>
+          <label htmlFor={sortId} className="market-visually-hidden">
+            {t`Sort by`}
+          </label>
+          <select
+            id={sortId}
+            className="market-sort"
+            value={sortBy ?? ''}
+            onChange={(event) => void setSortBy(event.target.value || null)}
+          >
+            <option value="">{t`Default order`}</option>
+            {SORTS.map(({ key, direction }) => {
+              const value = toSortString(key, direction);
+              return (
+                <option key={value} value={value}>
+                  {sortLabels[value]}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        {assets.isError && !assets.data ? (
+          <div className="market-message" role="alert">
+            <p>{t`The market could not be loaded.`}</p>
+            <button type="button" className="market-link" onClick={() => void assets.refetch()}>
+              {t`Try again`}
+            </button>
+          </div>
+        ) : !assets.data ? (
+          <div className="market-skeleton" role="status" aria-label={t`Loading`} />
+        ) : shown.length === 0 ? (
+          <p className="market-message">{t`No coin matches your search.`}</p>
+        ) : (
+          <MarketList tokens={shown} />
+        )}
+      </div>
+    </Page>
+  );
+}
