@@ -9,6 +9,9 @@ const LoginPage = lazy(() =>
 const MarketPage = lazy(() =>
   import('@wallet/features-market').then((module) => ({ default: module.MarketPage })),
 );
+const CoinPage = lazy(() =>
+  import('@wallet/features-market').then((module) => ({ default: module.CoinPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -22,6 +25,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   dashboard: DashboardPage,
   login: LoginPage,
   market: MarketPage,
+  coin: CoinPage,
   underConstruction: UnderConstructionPage,
 };
 

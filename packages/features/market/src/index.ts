@@ -1,1 +1,2 @@
 export { MarketPage } from './market-page';
+export { CoinPage } from './coin/coin-page';

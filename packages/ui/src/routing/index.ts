@@ -8,4 +8,4 @@ export {
   skipsStartup,
   type Resolution,
 } from './resolve';
-export { useNavigate, usePageBack } from './navigation';
+export { useNavigate, usePageBack, useRouteParams } from './navigation';

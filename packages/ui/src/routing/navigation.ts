@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useBackButton } from '@wallet/platform';
+import { matchRoute, type RouteParams } from './paths';
 import { backTarget } from './resolve';
+import type { RouteName } from './route-table';
 
 /** Navigates to a path built with `buildPath`. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
@@ -22,4 +24,11 @@ export function usePageBack(back: boolean | (() => void)): void {
     else window.history.back();
   }, [search, navigate]);
   useBackButton(back === false ? null : back === true ? goBack : back);
+}
+
+/** The typed parameters of the current path when it is route `name` (the shell matches routes itself). */
+export function useRouteParams<N extends RouteName>(name: N): Partial<RouteParams<N>> {
+  const [location] = useLocation();
+  const matched = matchRoute(location);
+  return (matched?.name === name ? matched.params : {}) as Partial<RouteParams<N>>;
 }
