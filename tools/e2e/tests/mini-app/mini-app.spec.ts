@@ -50,3 +50,14 @@ test('tampered init data shows a clear screen, not a crash', async ({ page }) =>
   await expect(app(page).getByRole('heading', { name: 'تلگرام حساب شما را تأیید نکرد' })).toBeVisible();
   await expect(app(page).getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
 });
+
+test('the market tab and a coin chart work inside Telegram', async ({ page }) => {
+  await app(page).getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
+  await app(page).getByLabel('جستجوی ارز').fill('تون کوین');
+  await app(page)
+    .getByRole('link', { name: /تون‌کوین/ })
+    .click();
+  await expect(app(page).getByRole('img', { name: /قیمت TON/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(app(page).getByRole('heading', { name: 'بازار' })).toBeVisible();
+});
