@@ -24,3 +24,4 @@ export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';
 export { coinName } from './assets/coin-name';
+export { StarButton } from './coins/star-button';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { TokenAsset } from '@wallet/api';
 import { isNegative, isZero } from '@wallet/core';
-import { buildPath, coinName, useFormat, useSession, useWatchListToggle } from '@wallet/ui';
+import { buildPath, coinName, StarButton, useFormat, useSession, useWatchListToggle } from '@wallet/ui';
 
 /** The coins with price in USD, 24 h change and a star; unlisted coins are greyed out (spec 000 §3). */
 export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
@@ -30,22 +30,12 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
                 <span className={`market-change market-change--${trend}`}>{format.percent(change)}</span>
               </span>
             </Link>
-            <button
-              type="button"
-              className="market-star"
-              aria-pressed={token.favorite}
-              aria-label={
-                token.favorite
-                  ? t`Remove ${token.token} from favourites`
-                  : t`Add ${token.token} to favourites`
-              }
+            <StarButton
+              token={token.token}
+              isFavourite={token.favorite}
               disabled={isPending}
-              onClick={() => toggle(token.token, !token.favorite)}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9L12 3Z" />
-              </svg>
-            </button>
+              onToggle={() => toggle(token.token, !token.favorite)}
+            />
           </li>
         );
       })}

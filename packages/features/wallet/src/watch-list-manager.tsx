@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { isZero, searchTokens } from '@wallet/core';
 import { useBackButton } from '@wallet/platform';
-import { useWatchListToggle } from '@wallet/ui';
+import { StarButton, useWatchListToggle } from '@wallet/ui';
 import { coinClass, CoinRow } from './coin-row';
 
 type Tab = 'all' | 'assets';
@@ -69,22 +69,12 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
               <CoinRow
                 token={token}
                 end={
-                  <button
-                    type="button"
-                    className="dash-star"
-                    aria-pressed={token.favorite}
-                    aria-label={
-                      token.favorite
-                        ? t`Remove ${token.token} from favourites`
-                        : t`Add ${token.token} to favourites`
-                    }
+                  <StarButton
+                    token={token.token}
+                    isFavourite={token.favorite}
                     disabled={isPending}
-                    onClick={() => toggle(token.token, !token.favorite)}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9L12 3Z" />
-                    </svg>
-                  </button>
+                    onToggle={() => toggle(token.token, !token.favorite)}
+                  />
                 }
               />
             </li>
