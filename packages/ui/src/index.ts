@@ -25,3 +25,4 @@ export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';
 export { coinName } from './assets/coin-name';
 export { StarButton } from './coins/star-button';
+export { CoinAvatar, PriceChange } from './coins/coin-bits';

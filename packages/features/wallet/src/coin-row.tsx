@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TokenAsset } from '@wallet/api';
-import { isNegative, isZero } from '@wallet/core';
-import { coinName, useFormat, useSession } from '@wallet/ui';
+import { CoinAvatar, coinName, useFormat, useSession } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
 
 /** Price and value in the chosen currency: USD with 2+ decimals, Toman whole. */
@@ -16,13 +15,7 @@ export function useMoney(currency: DisplayCurrency) {
       currency === 'USD'
         ? `$${format.usd(token.balance.usdValue.number)}`
         : format.toman(token.balance.userCurrencyValue.number),
-    change: (token: TokenAsset) => {
-      const change = token.marketData[currency === 'USD' ? 'USD' : 'IRT'].change24h;
-      return {
-        text: format.percent(change),
-        trend: isZero(change) ? 'flat' : isNegative(change) ? 'down' : 'up',
-      };
-    },
+    change: (token: TokenAsset) => token.marketData[currency === 'USD' ? 'USD' : 'IRT'].change24h,
   };
 }
 
@@ -31,9 +24,7 @@ export function CoinRow({ token, end }: { token: TokenAsset; end: ReactNode }) {
   const { language } = useSession();
   return (
     <>
-      <span className="dash-avatar" aria-hidden="true">
-        {token.token.slice(0, 1)}
-      </span>
+      <CoinAvatar symbol={token.token} />
       <span className="dash-coin__name">
         <span className="dash-coin__title">{coinName(token.name, language)}</span>
         <span className="dash-coin__symbol">{token.token}</span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { UserAssets } from '@wallet/api';
-import { buildPath, useFormat } from '@wallet/ui';
+import { buildPath, PriceChange, useFormat } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
 import { coinClass, CoinRow, useMoney } from './coin-row';
 
@@ -40,7 +40,6 @@ export function FavouriteCoins({
       ) : (
         <ul className="dash-coins" aria-labelledby="dash-favourites-title">
           {favourites.map((token) => {
-            const change = money.change(token);
             return (
               <li key={token.token}>
                 <Link
@@ -52,7 +51,7 @@ export function FavouriteCoins({
                     end={
                       <>
                         <span className="dash-coin__price">{money.price(token)}</span>
-                        <span className={`dash-change dash-change--${change.trend}`}>{change.text}</span>
+                        <PriceChange percent={money.change(token)} />
                         <span className="dash-coin__value">
                           {format.amount(token.balance.amount.number, 8)} · {money.value(token)}
                         </span>

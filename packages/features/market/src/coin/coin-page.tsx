@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DATA_RANGES, type DataRange } from '@wallet/api';
-import { isNegative, isZero } from '@wallet/core';
 import {
   buildPath,
   coinName,
   Page,
+  PriceChange,
   useApi,
   useAssets,
   useFormat,
@@ -50,8 +50,6 @@ export function CoinPage() {
   const asset = assets.data?.tokens.find((entry) => entry.token === token);
   const features = config.data?.coins.find((coin) => coin.token === token)?.features;
   const title = asset ? coinName(asset.name, language) : token;
-  const change = asset?.marketData.USD.change24h ?? '0';
-  const trend = isZero(change) ? 'flat' : isNegative(change) ? 'down' : 'up';
   const rangeLabels: Record<DataRange, string> = {
     '1D': t`1D`,
     '1W': t`1W`,
@@ -75,7 +73,7 @@ export function CoinPage() {
           <span className="coin-price__value">
             {asset ? `$${format.amount(asset.marketData.USD.lastPrice, 6)}` : '…'}
           </span>
-          <span className={`market-change market-change--${trend}`}>{format.percent(change)}</span>
+          <PriceChange percent={asset?.marketData.USD.change24h ?? '0'} />
         </section>
 
         <section className="coin-chart" aria-label={t`Chart`}>
