@@ -1,39 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, directionOf, languageForTimezone, SUPPORTED_LANGUAGES } from './language';
+import {
+  chooseLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  languageForTimezone,
+  SUPPORTED_LANGUAGES,
+} from './language';
 
-describe('choosing the language', () => {
-  it('[I18N-01] supports fa, en, fr, ru and zh, falling back to fa', () => {
+describe('the supported languages', () => {
+  it('[I18N-01] are fa, en, fr, ru and zh, falling back to fa', () => {
     expect(SUPPORTED_LANGUAGES).toEqual(['fa', 'en', 'fr', 'ru', 'zh']);
-    expect(chooseLanguage({ saved: null, timezone: 'America/New_York' })).toBe('fa');
-    expect(chooseLanguage({ saved: null, timezone: null })).toBe('fa');
+    expect(FALLBACK_LANGUAGE).toBe('fa');
   });
 
   it.each([
+    ['fa', true],
+    ['zh', true],
+    ['de', false],
+    ['EN', false],
+    ['fa-IR', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    [1, false],
+  ])('[I18N-02] %j is a supported language: %s', (value, supported) => {
+    expect(isSupportedLanguage(value)).toBe(supported);
+  });
+
+  it('[I18N-01] fa is written right to left and the others left to right', () => {
+    expect(SUPPORTED_LANGUAGES.map(directionOf)).toEqual(['rtl', 'ltr', 'ltr', 'ltr', 'ltr']);
+  });
+});
+
+describe('choosing the language', () => {
+  it.each([
     ['en', 'Asia/Tehran', 'en'],
     ['zh', 'Europe/Paris', 'zh'],
+    ['fa', 'Europe/Moscow', 'fa'],
     ['de', 'Europe/Paris', 'fr'],
+    ['de', 'America/New_York', 'fa'],
+    // Exact match only: the app saves lower-case codes, so 'EN' is not something it wrote.
     ['EN', 'Asia/Tehran', 'fa'],
+    ['EN', 'Europe/Moscow', 'ru'],
+    [null, 'Asia/Shanghai', 'zh'],
+    [null, 'America/New_York', 'fa'],
+    [null, null, 'fa'],
+    [undefined, undefined, 'fa'],
     [42, 'Europe/Moscow', 'ru'],
-    [undefined, 'Asia/Shanghai', 'zh'],
-  ])('[I18N-02] saved %o with zone %s gives %s', (saved, timezone, language) => {
+  ])('[I18N-02] saved %j with zone %j gives %s', (saved, timezone, language) => {
     expect(chooseLanguage({ saved, timezone })).toBe(language);
   });
 
   it.each([
     ['Asia/Tehran', 'fa'],
+    ['Iran', 'fa'],
     ['Europe/Moscow', 'ru'],
-    ['Asia/Vladivostok', 'ru'],
     ['Europe/Kaliningrad', 'ru'],
+    ['Asia/Yekaterinburg', 'ru'],
+    ['Asia/Vladivostok', 'ru'],
     ['Europe/Paris', 'fr'],
     ['Asia/Shanghai', 'zh'],
     ['Asia/Urumqi', 'zh'],
+    ['Asia/Hong_Kong', 'zh'],
+    ['Asia/Macau', 'zh'],
+    ['America/New_York', null],
     ['Europe/Berlin', null],
+    ['Europe/Kyiv', null],
     ['Asia/Dubai', null],
-  ])('[I18N-03] time zone %s gives %s', (timezone, language) => {
+    ['asia/tehran', null],
+    ['', null],
+    [null, null],
+  ])('[I18N-03] time zone %j gives %j', (timezone, language) => {
     expect(languageForTimezone(timezone)).toBe(language);
-  });
-
-  it('writes fa right to left and the others left to right', () => {
-    expect(SUPPORTED_LANGUAGES.map(directionOf)).toEqual(['rtl', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });

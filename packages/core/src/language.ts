@@ -64,7 +64,8 @@ export function languageForTimezone(timezone: string | null | undefined): Suppor
 
 /**
  * Spec 000 §5: a saved language is used only if it is one of the five; otherwise the time zone decides;
- * otherwise fa.
+ * otherwise fa. The match is exact, so a saved 'EN' is ignored: the app only ever saves the lower-case codes
+ * of SUPPORTED_LANGUAGES, and anything else in storage was not written by it and is not trusted.
  */
 export function chooseLanguage(input: {
   saved: unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { luminance, resolveTheme } from './theme';
+import { LIGHT_LUMINANCE_THRESHOLD, luminance, resolveTheme } from './theme';
 
-describe('theme', () => {
+describe('resolving the theme', () => {
   it.each([
     [{ forced: 'DARK', messengerBackground: '#ffffff', systemScheme: 'light' }, 'DARK'],
     [{ forced: 'LIGHT', messengerBackground: '#000000', systemScheme: 'dark' }, 'LIGHT'],
@@ -10,24 +10,47 @@ describe('theme', () => {
     [{ forced: null, messengerBackground: null, systemScheme: 'dark' }, 'DARK'],
     [{ forced: null, messengerBackground: null, systemScheme: 'light' }, 'LIGHT'],
     [{ forced: null, messengerBackground: 'not-a-colour', systemScheme: 'dark' }, 'DARK'],
+    [{ forced: null, messengerBackground: 'rgb(255,255,255)', systemScheme: 'dark' }, 'DARK'],
+    [{ forced: null, messengerBackground: '#ffff', systemScheme: 'dark' }, 'DARK'],
+    [{ forced: null, messengerBackground: '', systemScheme: 'light' }, 'LIGHT'],
     [{ forced: null, messengerBackground: null, systemScheme: null }, 'LIGHT'],
   ] as const)('[THEME-01] %o gives %s', (input, mode) => {
     expect(resolveTheme(input)).toBe(mode);
   });
+});
+
+describe('the background luminance', () => {
+  it('[THEME-02] the threshold is 155', () => {
+    expect(LIGHT_LUMINANCE_THRESHOLD).toBe(155);
+  });
 
   it.each([
-    ['#9b9b9b', 155 - 0.01, 'DARK'],
+    ['#9b9b9a', 154.886, 'DARK'],
+    ['#9b9b9b', 155, 'DARK'],
+    ['#9b9b9c', 155.114, 'LIGHT'],
     ['#9c9c9c', 156, 'LIGHT'],
+    ['#999', 153, 'DARK'],
+    ['#aaa', 170, 'LIGHT'],
     ['#fff', 255, 'LIGHT'],
     ['#000000', 0, 'DARK'],
-  ])('[THEME-02] background %s (luminance about %d) is %s: above 155 means LIGHT', (color, approx, mode) => {
-    expect(luminance(color)).toBeCloseTo(approx, 0);
-    expect(resolveTheme({ forced: null, messengerBackground: color, systemScheme: null })).toBe(mode);
+    ['  #FFFFFF ', 255, 'LIGHT'],
+  ])('[THEME-02] %j has luminance %d and is %s: only above 155 is LIGHT', (color, expected, mode) => {
+    expect(luminance(color)).toBe(expected);
+    expect(resolveTheme({ forced: null, messengerBackground: color, systemScheme: 'dark' })).toBe(mode);
   });
 
-  it('reads #rgb and #rrggbb, and nothing else', () => {
-    expect(luminance('#f00')).toBeCloseTo(0.299 * 255);
-    expect(luminance('00ff00')).toBeCloseTo(0.587 * 255);
-    expect(luminance('rgb(0,0,0)')).toBeNull();
+  it.each([
+    ['#f00', 76.245],
+    ['#00ff00', 149.685],
+    ['0000ff', 29.07],
+  ])('[THEME-02] weighs red, green and blue by perceived brightness: %s is %d', (color, expected) => {
+    expect(luminance(color)).toBe(expected);
   });
+
+  it.each(['rgb(0,0,0)', '#ff', '#ffff', '#fffffff', '#ggg', 'white', ''])(
+    '[THEME-02] %j is not a colour it reads',
+    (color) => {
+      expect(luminance(color)).toBeNull();
+    },
+  );
 });

@@ -9,7 +9,9 @@ export function luminance(color: string): number | null {
   if (!hex) return null;
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b;
+  // The Rec. 601 weights in thousandths, summed as integers: 0.299 * 155 + 0.587 * 155 + 0.114 * 155 in
+  // floating point is not exactly 155, and the grey #9b9b9b must sit exactly on the threshold.
+  return (299 * r + 587 * g + 114 * b) / 1000;
 }
 
 /**
