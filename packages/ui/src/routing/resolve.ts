@@ -35,6 +35,8 @@ export function loginRedirect(currentPath: string): string {
 
 /** A nextUrl is followed only when it is a path of this app, never another site. */
 export function safeNextUrl(nextUrl: string | null | undefined): string {
-  if (!nextUrl || !nextUrl.startsWith('/') || nextUrl.startsWith('//')) return buildPath('dashboard');
-  return nextUrl;
+  // Browsers read a backslash as a slash, so `/\evil.example` is the other site `//evil.example`.
+  const isSameApp =
+    !!nextUrl && nextUrl.startsWith('/') && !nextUrl.startsWith('//') && !nextUrl.includes('\\');
+  return isSameApp ? nextUrl : buildPath('dashboard');
 }

@@ -215,6 +215,9 @@ describe('back and login targets', () => {
     ['https://evil.example/', '/dashboard'],
     ['//evil.example', '/dashboard'],
     ['javascript:alert(1)', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    ['/\\/evil.example', '/dashboard'],
+    ['/coin/BTC\\..', '/dashboard'],
   ])('follows nextUrl %s only inside the app', (next, target) => {
     expect(safeNextUrl(next)).toBe(target);
   });
