@@ -6,6 +6,8 @@ export * from './schemas/coins';
 export * from './schemas/user';
 export * from './schemas/assets';
 export * from './schemas/market';
+export * from './schemas/portfolio';
+export * from './schemas/alerts';
 export { otpCode, otpSent, loginResult } from './calls/auth';
 export * from './client/api-error';
 export * from './client/create-client';

@@ -5,13 +5,16 @@ import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from './context';
 import { queryRows } from './db/client';
-import { featureFlags, ledgerAccounts, outbox } from './db/schema';
+import { coins, featureFlags, ledgerAccounts, outbox, priceMoves } from './db/schema';
+import { canonicalToken } from './domain/assets';
 import { canonicalDecimal } from './domain/decimal';
 import { authenticate } from './http/authenticate';
 import { ApiFailure, badInput } from './http/failure';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+import { checkPriceAlerts } from './market/alerts';
+import { MAX_SYNTHETIC_TOKENS, syntheticCoins } from './seed/synthetic';
 
 async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
@@ -113,6 +116,43 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
       return c.json({ result: outcome.result });
     });
   }
+
+  // Sets a coin's USD price now; the walk goes on from there and alerts are checked at once.
+  app.post('/__sandbox/market/price', async (c) => {
+    const body = await jsonBody(
+      c,
+      z.object({ token: tokenSymbol, priceUsd: positiveDecimalString }).strict(),
+    );
+    const token = canonicalToken(body.token);
+    if (!sb.prices.has(token)) throw new ApiFailure(404, 'UNKNOWN_COIN');
+    const now = sb.clock.now();
+    const move = sb.prices.setPrice(token, Number(body.priceUsd), now.getTime());
+    await sb.db.insert(priceMoves).values({ token, at: now, factor: move.factor });
+    const fired = await checkPriceAlerts(sb);
+    return c.json({ result: { token, quote: sb.prices.quote(token, now.getTime()), alertsFired: fired } });
+  });
+
+  // Makes sure `count` synthetic tokens exist (SYN0001…), for scale tests of the market list.
+  app.post('/__sandbox/market/synthetic-tokens', async (c) => {
+    const { count } = await jsonBody(
+      c,
+      z.object({ count: z.number().int().min(1).max(MAX_SYNTHETIC_TOKENS) }).strict(),
+    );
+    const [last] = await queryRows<{ position: number }>(
+      sb.db,
+      sql`SELECT COALESCE(max(position), 0) AS position FROM coins`,
+    );
+    const made = syntheticCoins(count, (last?.position ?? 0) + 1);
+    const inserted = await sb.db
+      .insert(coins)
+      .values(made)
+      .onConflictDoNothing()
+      .returning({ token: coins.token });
+    for (const coin of made) {
+      if (!sb.prices.has(coin.token)) sb.prices.add(coin);
+    }
+    return c.json({ result: { created: inserted.length, coins: sb.prices.size } });
+  });
 
   app.get('/__sandbox/ledger/audit', async (c) => {
     const audit = await auditLedger(sb.db);

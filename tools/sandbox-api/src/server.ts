@@ -7,8 +7,8 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { handlers } from './handlers';
-import { PriceFeed } from './market/prices';
-import { SEED_COINS } from './seed/coins';
+import { watchPriceAlerts } from './market/alerts';
+import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
 
 export interface RunningSandbox {
@@ -40,9 +40,10 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       clock,
       config,
       secret: config.secret ?? (await readSecret(database.db)),
-      prices: new PriceFeed(SEED_COINS, PRICE_SEED),
+      prices: await loadPriceFeed(database.db, PRICE_SEED),
       log,
     };
+    const stopAlerts = watchPriceAlerts(sb);
     const app = createApp(sb, handlers);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
@@ -57,6 +58,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       seeded,
       startupMs: performance.now() - started,
       close: async () => {
+        stopAlerts();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

@@ -1,7 +1,9 @@
 import { assetCalls } from './assets';
 import { authCalls } from './auth';
 import { configCalls } from './config';
+import { alertCalls } from './alerts';
 import { marketCalls } from './market';
+import { portfolioCalls } from './portfolio';
 import { userCalls } from './user';
 
 /** Every call of the contract, by name. */
@@ -11,6 +13,8 @@ export const calls = {
   ...userCalls,
   ...assetCalls,
   ...marketCalls,
+  ...portfolioCalls,
+  ...alertCalls,
 } as const;
 
 export type Calls = typeof calls;

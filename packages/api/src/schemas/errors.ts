@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'ACTION_LINK_EXPIRED',
   // assets
   'UNKNOWN_COIN',
+  // price alerts
+  'PRICE_ALERT_NOT_FOUND',
+  'PRICE_ALERT_ALREADY_REACHED',
+  'TOO_MANY_PRICE_ALERTS',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -11,7 +11,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CoinConfig, DeviceInformation, Language, UserCurrency, UserLevel } from '@wallet/api';
+import type {
+  AlertCondition,
+  ChartCurrency,
+  CoinConfig,
+  DeviceInformation,
+  Language,
+  UserCurrency,
+  UserLevel,
+} from '@wallet/api';
 
 /** Tables as migrations/*.sql create them; a test checks that both agree. */
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
@@ -286,4 +294,34 @@ export const referralRewards = pgTable('referral_rewards', {
 export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+});
+
+export const priceMoves = pgTable('price_moves', {
+  id: id(),
+  token: text('token').notNull(),
+  at: at('at').notNull(),
+  factor: doublePrecision('factor').notNull(),
+});
+
+export const priceAlerts = pgTable('price_alerts', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  token: text('token').notNull(),
+  condition: text('condition').$type<AlertCondition>().notNull(),
+  price: amount('price').notNull(),
+  currency: text('currency').$type<ChartCurrency>().notNull(),
+  status: text('status').$type<'ACTIVE' | 'TRIGGERED'>().notNull(),
+  createdAt: at('created_at').notNull(),
+  triggeredAt: at('triggered_at'),
+  triggeredPrice: amount('triggered_price'),
+});
+export type PriceAlertRow = typeof priceAlerts.$inferSelect;
+
+export const notifications = pgTable('notifications', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  kind: text('kind').$type<'PRICE_ALERT'>().notNull(),
+  alertId: ref('alert_id'),
+  createdAt: at('created_at').notNull(),
+  readAt: at('read_at'),
 });

@@ -1,9 +1,11 @@
 import type { Handlers } from '../context';
 import { addressHandlers } from './addresses';
+import { alertHandlers } from './alerts';
 import { assetHandlers } from './assets';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { marketHandlers } from './market';
+import { portfolioHandlers } from './portfolio';
 import { profileHandlers } from './profile';
 import { rewardHandlers } from './rewards';
 
@@ -15,4 +17,6 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...assetHandlers,
   ...marketHandlers,
+  ...portfolioHandlers,
+  ...alertHandlers,
 };

@@ -99,6 +99,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   ACTION_LINK_NOT_FOUND: { fa: 'این لینک معتبر نیست.', en: 'This link is not valid.' },
   ACTION_LINK_EXPIRED: { fa: 'این لینک منقضی شده است.', en: 'This link has expired.' },
   UNKNOWN_COIN: { fa: 'این ارز پشتیبانی نمی‌شود.', en: 'This coin is not supported.' },
+  PRICE_ALERT_NOT_FOUND: { fa: 'این هشدار قیمت پیدا نشد.', en: 'This price alert was not found.' },
+  PRICE_ALERT_ALREADY_REACHED: {
+    fa: 'قیمت همین حالا از این مقدار گذشته است؛ مقدار دیگری انتخاب کنید.',
+    en: 'The price is already past this level; choose another one.',
+  },
+  TOO_MANY_PRICE_ALERTS: {
+    fa: 'بیش از ۲۰ هشدار فعال نمی‌توانید داشته باشید.',
+    en: 'You cannot have more than 20 active price alerts.',
+  },
 };
 
 export function messageFor(code: ErrorCode, language: Language): string {

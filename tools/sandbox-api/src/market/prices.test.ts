@@ -56,3 +56,18 @@ describe('simulated price feed', () => {
     expect(() => new PriceFeed(COINS, 'seed').quote('NOPE', T0)).toThrow(/Unknown coin/);
   });
 });
+
+describe('a price set by the sandbox control', () => {
+  it('makes the price exactly that from its instant on, keeps the walk going, and leaves history alone', () => {
+    const feed = new PriceFeed(COINS, 'seed');
+    const before = feed.usdAt('BTC', T0 - DAY_MS);
+    const move = feed.setPrice('BTC', 123456, T0);
+    expect(feed.usdAt('BTC', T0)).toBeCloseTo(123456, 6);
+    expect(feed.usdAt('BTC', T0 - DAY_MS)).toBe(before);
+    expect(feed.usdAt('BTC', T0 + DAY_MS)).not.toBeCloseTo(123456, 0);
+    const replayed = new PriceFeed(COINS, 'seed', [move]);
+    expect(replayed.usdAt('BTC', T0 + DAY_MS)).toBe(feed.usdAt('BTC', T0 + DAY_MS));
+    expect(() => feed.setPrice('BTC', 0, T0)).toThrow(RangeError);
+    expect(() => feed.setPrice('NOPE', 1, T0)).toThrow(RangeError);
+  });
+});

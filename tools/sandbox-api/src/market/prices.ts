@@ -52,30 +52,82 @@ export function toDecimalString(value: number, significant = 10): string {
   return new Big(value.toPrecision(significant)).toFixed();
 }
 
+/** From `atMs` on, the walk of a token is scaled by `factor` (a price set by the sandbox control). */
+export interface PriceMove {
+  token: string;
+  atMs: number;
+  factor: number;
+}
+
 export class PriceFeed {
   private readonly coins = new Map<string, PricedCoin & { seed: number; base: number }>();
+  /** Per token, oldest first. */
+  private readonly moves = new Map<string, PriceMove[]>();
 
   constructor(
     coins: readonly PricedCoin[],
     private readonly seed: string,
+    moves: readonly PriceMove[] = [],
   ) {
-    for (const coin of coins) {
-      this.coins.set(coin.token, {
-        ...coin,
-        seed: hashString(`${seed}:${coin.token}`),
-        base: new Big(coin.basePriceUsd).toNumber(),
-      });
-    }
+    for (const coin of coins) this.add(coin);
+    for (const move of moves) this.applyMove(move);
+  }
+
+  add(coin: PricedCoin): void {
+    this.coins.set(coin.token, {
+      ...coin,
+      seed: hashString(`${this.seed}:${coin.token}`),
+      base: new Big(coin.basePriceUsd).toNumber(),
+    });
   }
 
   has(token: string): boolean {
     return this.coins.has(token);
   }
 
+  get size(): number {
+    return this.coins.size;
+  }
+
   /** Price of one unit in USD at an instant, as a float for the simulation. */
   usdAt(token: string, atMs: number): number {
     const coin = this.coins.get(token);
     if (!coin) throw new RangeError(`Unknown coin ${token}`);
+    return this.walkAt(coin, atMs) * this.factorAt(token, atMs);
+  }
+
+  /**
+   * Makes the price of `token` at `atMs` exactly `usd`; the walk goes on from there. Returns the move to
+   * keep, so a restarted sandbox replays it.
+   */
+  setPrice(token: string, usd: number, atMs: number): PriceMove {
+    const coin = this.coins.get(token);
+    if (!coin) throw new RangeError(`Unknown coin ${token}`);
+    if (!(usd > 0) || !Number.isFinite(usd)) throw new RangeError('A price must be positive');
+    const move = { token, atMs, factor: usd / this.walkAt(coin, atMs) };
+    this.applyMove(move);
+    return move;
+  }
+
+  private applyMove(move: PriceMove): void {
+    const list = this.moves.get(move.token) ?? [];
+    list.push(move);
+    list.sort((a, b) => a.atMs - b.atMs);
+    this.moves.set(move.token, list);
+  }
+
+  private factorAt(token: string, atMs: number): number {
+    const list = this.moves.get(token);
+    if (!list) return 1;
+    let factor = 1;
+    for (const move of list) {
+      if (move.atMs > atMs) break;
+      factor = move.factor;
+    }
+    return factor;
+  }
+
+  private walkAt(coin: PricedCoin & { seed: number; base: number }, atMs: number): number {
     if (coin.dailyVolatility === 0) return coin.base;
     let drift = 0;
     OCTAVES.forEach((octave, k) => {

@@ -170,6 +170,8 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   addToWatchList: { tokens: ['BTC'] },
   removeFromWatchList: { tokens: ['BTC'] },
+  createPriceAlert: { token: 'BTC', condition: 'ABOVE', price: '99999999' },
+  markNotificationsRead: { ids: ['1'] },
 };
 
 it('every call with a body has a valid sample above', () => {

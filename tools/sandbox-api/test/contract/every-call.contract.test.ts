@@ -133,6 +133,19 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   priceChartAllRanges: ({ api }) => api.priceChartAllRanges({ query: { token: 'ETH', currency: 'IRT' } }),
   klines: ({ api }) => api.klines({ query: { token: 'TON', dataRange: '1W' } }),
   marketStats: ({ api }) => api.marketStats({ params: { token: 'BTC' } }),
+  pnl: ({ api }) => api.pnl({ params: { token: 'BTC' } }),
+  pnlTransactions: ({ api }) =>
+    api.pnlTransactions({ params: { token: 'USDT' }, query: { dataRange: '1M' } }),
+  pnlTransactionsAllRanges: ({ api }) => api.pnlTransactionsAllRanges({ params: { token: 'TON' } }),
+  priceAlerts: ({ api }) => api.priceAlerts({ query: {} }),
+  createPriceAlert: ({ api }) =>
+    api.createPriceAlert({ body: { token: 'BTC', condition: 'ABOVE', price: '10000000' } }),
+  deletePriceAlert: async ({ api }) => {
+    const alert = await api.createPriceAlert({ body: { token: 'ETH', condition: 'BELOW', price: '0.01' } });
+    return api.deletePriceAlert({ params: { id: alert.id } });
+  },
+  notifications: ({ api }) => api.notifications({ query: { unread: 'true' } }),
+  markNotificationsRead: ({ api }) => api.markNotificationsRead({ body: { ids: ['1'] } }),
   logout: ({ api }) => api.logout(),
 };
 

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { ChartCurrency, PriceAlert } from '@wallet/api';
+import { cmp } from '@wallet/core';
+import type { Sandbox } from '../context';
+import type { Db } from '../db/client';
+import { canonicalDecimal } from '../domain/decimal';
+import { notifications, priceAlerts, type PriceAlertRow } from '../db/schema';
+import type { PriceFeed } from './prices';
+
+/** The price of a token in USD or in Toman at an instant, as a decimal string. */
+export function priceIn(prices: PriceFeed, token: string, currency: ChartCurrency, atMs: number): string {
+  const quote = prices.quote(token, atMs);
+  return quote[currency].lastPrice;
+}
+
+/** Whether `price` is on the alert's side of its level (the moment it crosses, the alert fires). */
+export function isReached(alert: Pick<PriceAlertRow, 'condition' | 'price'>, price: string): boolean {
+  const side = cmp(price, canonicalDecimal(alert.price));
+  return alert.condition === 'ABOVE' ? side >= 0 : side <= 0;
+}
+
+export function alertView(row: PriceAlertRow): PriceAlert {
+  return {
+    id: String(row.id),
+    token: row.token,
+    condition: row.condition,
+    price: canonicalDecimal(row.price),
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    triggeredAt: row.triggeredAt?.toISOString() ?? null,
+    triggeredPrice: row.triggeredPrice === null ? null : canonicalDecimal(row.triggeredPrice),
+  };
+}
+
+/**
+ * Fires every waiting alert whose price has been crossed: it becomes TRIGGERED and a notification lands in
+ * the user's outbox, both in one transaction that only a still-ACTIVE alert passes, so an alert fires once
+ * even when two checks run together. Returns how many fired.
+ */
+export async function checkPriceAlerts(sb: Sandbox): Promise<number> {
+  const waiting = await sb.db.select().from(priceAlerts).where(eq(priceAlerts.status, 'ACTIVE'));
+  const now = sb.clock.now();
+  let fired = 0;
+  for (const alert of waiting) {
+    if (!sb.prices.has(alert.token)) continue;
+    const price = priceIn(sb.prices, alert.token, alert.currency, now.getTime());
+    if (!isReached(alert, price)) continue;
+    const didFire = await sb.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const updated = await tx
+        .update(priceAlerts)
+        .set({ status: 'TRIGGERED', triggeredAt: now, triggeredPrice: price })
+        .where(and(eq(priceAlerts.id, alert.id), eq(priceAlerts.status, 'ACTIVE')))
+        .returning({ id: priceAlerts.id });
+      if (updated.length === 0) return false;
+      await tx
+        .insert(notifications)
+        .values({ userId: alert.userId, kind: 'PRICE_ALERT', alertId: alert.id, createdAt: now });
+      return true;
+    });
+    if (didFire) fired++;
+  }
+  return fired;
+}
+
+/** Checks alerts every `intervalMs` while the sandbox runs; one check at a time. */
+export function watchPriceAlerts(sb: Sandbox, intervalMs = 1000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    checkPriceAlerts(sb)
+      .catch((error: unknown) => sb.log(`price alert check failed: ${String(error)}`))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
