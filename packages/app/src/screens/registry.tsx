@@ -12,6 +12,12 @@ const MarketPage = lazy(() =>
 const CoinPage = lazy(() =>
   import('@wallet/features-market').then((module) => ({ default: module.CoinPage })),
 );
+const CoinAlertsPage = lazy(() =>
+  import('@wallet/features-market').then((module) => ({ default: module.CoinAlertsPage })),
+);
+const NewAlertPage = lazy(() =>
+  import('@wallet/features-market').then((module) => ({ default: module.NewAlertPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -26,6 +32,8 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   login: LoginPage,
   market: MarketPage,
   coin: CoinPage,
+  coinAlerts: CoinAlertsPage,
+  coinNewAlert: NewAlertPage,
   underConstruction: UnderConstructionPage,
 };
 

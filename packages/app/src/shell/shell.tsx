@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { PriceAlertNotifier } from '@wallet/features-market/notifier';
 import { usePlatform } from '@wallet/platform';
 import { buildPath, resolveLocation, useSession } from '@wallet/ui';
 import { isBuilt, SCREENS, type ScreenProps } from '../screens/registry';
@@ -85,6 +86,7 @@ export function Shell({
         <BottomNav currentRoute={resolution.route.name} androidMarket={androidMarket} />
       )}
       {platform.rendered && <RenderedButtonBar chrome={platform.rendered} />}
+      {session.isAuthenticated && !resolution.skipsStartup && <PriceAlertNotifier />}
       <Toasts />
     </div>
   );

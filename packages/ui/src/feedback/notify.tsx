@@ -9,13 +9,15 @@ export const TOAST_DURATION_MS = 4000;
 
 export interface Toast {
   id: number;
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 
 export interface Notify {
   /** Shows a success toast; without a text, spec 001 §8's successfullyDone. */
   success(text?: string): void;
+  /** Shows news the user did not ask for just now (a fired price alert), with a light haptic. */
+  info(text: string): void;
   /**
    * Applies spec 001 §8 to a failed call: the server's message, else the 429 text, else the connection
    * error; an error haptic except on 401 and 403, which show nothing (the session flow takes over).
@@ -46,6 +48,10 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const notify = useMemo<Notify>(
     () => ({
       success: (text) => show('success', text ?? i18n._(FEEDBACK_MESSAGES[DEFAULT_SUCCESS_MESSAGE])),
+      info: (text) => {
+        haptics.notification('success');
+        show('info', text);
+      },
       error: (error) => {
         const feedback = errorFeedback(error);
         if (feedback.hapticError) haptics.notification('error');

@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartPoint } from '@wallet/api';
+import type { ChartData } from './price-chart';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { CoinPage } from './coin-page';
 
 vi.mock('./price-chart', () => ({
-  default: ({ points, label }: { points: ChartPoint[]; label: string }) => (
-    <div role="img" aria-label={label} data-points={points.length} />
+  default: ({ data, label }: { data: ChartData; label: string }) => (
+    <div
+      role="img"
+      aria-label={label}
+      data-kind={data.kind}
+      data-points={data.kind === 'line' ? data.points.length : data.candles.length}
+    />
   ),
 }));
 
@@ -49,10 +54,59 @@ const chart = (request: Request) => {
   };
 };
 
-function open(token: string) {
+const PNL = {
+  token: 'BTC',
+  balance: '0.5',
+  averageCostUsd: '80000',
+  costBasisUsd: '40000',
+  valueUsd: '50000',
+  unrealizedPnlUsd: '10000',
+  realizedPnlUsd: '-250.5',
+  totalPnlUsd: '9749.5',
+  totalPnlPercent: '24.37',
+};
+const pnlRange = (request: Request) => ({
+  token: 'BTC',
+  dataRange: new URL(request.url).searchParams.get('dataRange'),
+  startBalance: '0.5',
+  endBalance: '0.5',
+  startValueUsd: '49000',
+  endValueUsd: '50000',
+  netInflowUsd: '0',
+  pnlUsd: new URL(request.url).searchParams.get('dataRange') === '1D' ? '-120' : '1000',
+  pnlPercent: '2.04',
+  transactions: [],
+});
+const NEVER_HELD = { ...PNL, balance: '0', averageCostUsd: null, totalPnlUsd: '0', totalPnlPercent: null };
+
+function open(token: string, extra: Record<string, unknown> = {}) {
   const fake = createFakeApi({
     'GET /v2/assets': ASSETS,
     'GET /v1/utils/global-configs': CONFIG,
+    'GET /v2/market-data/kline': {
+      token,
+      currency: 'USD',
+      dataRange: 'ALL',
+      candles: [{ time: 1700000000, open: '1', high: '2', low: '0.5', close: '1.5' }],
+    },
+    [`GET /v1/portfolio/pnl/${token}`]: token === 'BTC' ? PNL : NEVER_HELD,
+    [`GET /v1/portfolio/pnl/transactions/${token}`]: pnlRange,
+    'GET /v1/price-alerts': {
+      alerts: [
+        {
+          id: '1',
+          token,
+          condition: 'ABOVE',
+          price: '120000',
+          currency: 'USD',
+          status: 'ACTIVE',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          triggeredAt: null,
+          triggeredPrice: null,
+        },
+      ],
+    },
+    ...extra,
     'GET /v2/market-data/chart': chart,
     [`GET /v2/market-data/stats/${token}`]: {
       token,
@@ -112,5 +166,49 @@ describe('the coin page', () => {
     const limited = await screen.findByRole('navigation', { name: 'Actions' });
     await waitFor(() => expect(within(limited).queryByRole('link', { name: 'Deposit' })).not.toBeNull());
     expect(within(limited).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('[MKT-05] draws candles from the kline call when Candles is chosen', async () => {
+    const { requests } = open('BTC');
+    await screen.findByRole('img', { name: 'Price of BTC over All' });
+    fireEvent.click(screen.getByRole('button', { name: 'Candles' }));
+    const candles = await screen.findByRole('img', { name: 'Candles of BTC over All' });
+    expect(candles.getAttribute('data-kind')).toBe('candles');
+    const kline = requests.find((request) => new URL(request.url).pathname === '/v2/market-data/kline')!;
+    expect(new URL(kline.url).searchParams.get('dataRange')).toBe('ALL');
+    expect(screen.getByRole('button', { name: 'Candles' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('[MKT-06] shows the profit and loss of the coin, and over the chosen range', async () => {
+    open('BTC');
+    const card = await screen.findByRole('region', { name: 'Profit and loss' });
+    await waitFor(() => expect(card.textContent).toContain('+$1,000.00'));
+    expect(card.textContent).toContain('$80,000');
+    expect(card.textContent).toContain('+$10,000.00');
+    expect(card.textContent).toContain('−$250.50');
+    expect(card.textContent).toContain('+24.37%');
+    fireEvent.click(screen.getByRole('tab', { name: '1D' }));
+    await waitFor(() => expect(card.textContent).toContain('−$120.00'));
+    expect(card.textContent).toContain('Over 1D');
+  });
+
+  it('[MKT-06] shows no profit and loss for a coin the user never held', async () => {
+    open('HMSTR');
+    await screen.findByRole('region', { name: 'Statistics' });
+    expect(screen.queryByRole('region', { name: 'Profit and loss' })).toBeNull();
+  });
+
+  it('[MKT-07] links to the coin’s alerts with the number waiting, only with COIN_ALERTS', async () => {
+    open('BTC', { 'GET /v1/utils/global-configs': { ...CONFIG, featuresList: ['COIN_ALERTS'] } });
+    const card = await screen.findByRole('region', { name: 'Price alerts' });
+    await waitFor(() => expect(card.textContent).toContain('1 waiting'));
+    expect(within(card).getByRole('link', { name: 'New alert' }).getAttribute('href')).toBe(
+      '/coin/BTC/new-alert',
+    );
+    cleanup();
+    const { calls } = open('BTC');
+    await screen.findByRole('region', { name: 'Statistics' });
+    expect(screen.queryByRole('region', { name: 'Price alerts' })).toBeNull();
+    expect(calls).not.toContain('GET /v1/price-alerts');
   });
 });

@@ -10,11 +10,15 @@ import {
   PriceChange,
   useApi,
   useAssets,
+  useFeatureFlag,
   useFormat,
   useGlobalConfig,
   useRouteParams,
   useSession,
 } from '@wallet/ui';
+import { usePriceAlerts } from '../alerts/alert-queries';
+import { CoinPnl } from './coin-pnl';
+import type { ChartData } from './price-chart';
 import '../market.css';
 import './coin.css';
 
@@ -22,8 +26,11 @@ const PriceChart = lazy(() => import('./price-chart'));
 
 export const marketKeys = {
   chart: (token: string, range: DataRange) => ['priceChart', token, range, 'USD'] as const,
+  klines: (token: string, range: DataRange) => ['klines', token, range, 'USD'] as const,
   stats: (token: string) => ['marketStats', token] as const,
 };
+
+type ChartKind = ChartData['kind'];
 
 /** /coin/{token}: price and change, a chart per range, statistics, the user's balance and the coin's actions. */
 export function CoinPage() {
@@ -33,14 +40,34 @@ export function CoinPage() {
   const { language } = useSession();
   const token = (useRouteParams('coin').token ?? '').toUpperCase();
   const [range, setRange] = useState<DataRange>('ALL');
+  const [chartKind, setChartKind] = useState<ChartKind>('line');
   const assets = useAssets({ isRefreshPaused: false });
   const config = useGlobalConfig();
-  const chart = useQuery({
+  const hasAlerts = useFeatureFlag('COIN_ALERTS');
+  const alerts = usePriceAlerts(token, hasAlerts);
+  const line = useQuery({
     queryKey: marketKeys.chart(token, range),
     queryFn: ({ signal }) =>
       api.priceChart({ query: { token, dataRange: range, currency: 'USD' } }, { signal }),
+    enabled: chartKind === 'line',
     staleTime: 60_000,
   });
+  const candles = useQuery({
+    queryKey: marketKeys.klines(token, range),
+    queryFn: ({ signal }) => api.klines({ query: { token, dataRange: range, currency: 'USD' } }, { signal }),
+    enabled: chartKind === 'candles',
+    staleTime: 60_000,
+  });
+  const chart = chartKind === 'line' ? line : candles;
+  const chartData: ChartData | null =
+    chartKind === 'line'
+      ? line.data
+        ? { kind: 'line', points: line.data.points }
+        : null
+      : candles.data
+        ? { kind: 'candles', candles: candles.data.candles }
+        : null;
+  const activeAlerts = alerts.data?.alerts.filter((alert) => alert.status === 'ACTIVE').length ?? 0;
   const stats = useQuery({
     queryKey: marketKeys.stats(token),
     queryFn: ({ signal }) => api.marketStats({ params: { token } }, { signal }),
@@ -77,26 +104,45 @@ export function CoinPage() {
         </section>
 
         <section className="coin-chart" aria-label={t`Chart`}>
-          <div className="coin-ranges" role="tablist" aria-label={t`Chart range`}>
-            {DATA_RANGES.map((entry) => (
-              <button
-                key={entry}
-                type="button"
-                role="tab"
-                aria-selected={entry === range}
-                className="market-chip"
-                onClick={() => setRange(entry)}
-              >
-                {rangeLabels[entry]}
-              </button>
-            ))}
+          <div className="coin-chart__head">
+            <div className="coin-ranges" role="tablist" aria-label={t`Chart range`}>
+              {DATA_RANGES.map((entry) => (
+                <button
+                  key={entry}
+                  type="button"
+                  role="tab"
+                  aria-selected={entry === range}
+                  className="market-chip"
+                  onClick={() => setRange(entry)}
+                >
+                  {rangeLabels[entry]}
+                </button>
+              ))}
+            </div>
+            <div className="coin-ranges" role="group" aria-label={t`Chart type`}>
+              {(['line', 'candles'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  aria-pressed={kind === chartKind}
+                  className="market-chip"
+                  onClick={() => setChartKind(kind)}
+                >
+                  {kind === 'line' ? t`Line` : t`Candles`}
+                </button>
+              ))}
+            </div>
           </div>
           <div className="coin-chart__area">
-            {chart.data ? (
+            {chartData ? (
               <Suspense fallback={<div className="market-skeleton coin-chart__placeholder" />}>
                 <PriceChart
-                  points={chart.data.points}
-                  label={t`Price of ${token} over ${rangeLabels[range]}`}
+                  data={chartData}
+                  label={
+                    chartKind === 'line'
+                      ? t`Price of ${token} over ${rangeLabels[range]}`
+                      : t`Candles of ${token} over ${rangeLabels[range]}`
+                  }
                 />
               </Suspense>
             ) : chart.isError ? (
@@ -109,9 +155,9 @@ export function CoinPage() {
               />
             )}
           </div>
-          {chart.data && (
+          {line.data && chartKind === 'line' && (
             <p className="coin-chart__change">
-              {t`Change over this range:`} <span dir="ltr">{format.percent(chart.data.changePercent)}</span>
+              {t`Change over this range:`} <span dir="ltr">{format.percent(line.data.changePercent)}</span>
             </p>
           )}
         </section>
@@ -133,6 +179,29 @@ export function CoinPage() {
               {format.amount(asset.balance.amount.number, 8)} {token} · $
               {format.usd(asset.balance.usdValue.number)}
             </p>
+          </section>
+        )}
+
+        <CoinPnl token={token} range={range} rangeLabel={rangeLabels[range]} />
+
+        {hasAlerts && (
+          <section className="coin-card" aria-label={t`Price alerts`}>
+            <Link href={buildPath('coinAlerts', { token })} className="coin-alerts-link">
+              <span>
+                <h2>{t`Price alerts`}</h2>
+                <p>
+                  {alerts.data
+                    ? activeAlerts === 0
+                      ? t`No alert is waiting`
+                      : t`${format.amount(String(activeAlerts), 0)} waiting`
+                    : '…'}
+                </p>
+              </span>
+              <span aria-hidden="true">›</span>
+            </Link>
+            <Link href={buildPath('coinNewAlert', { token })} className="market-link">
+              {t`New alert`}
+            </Link>
           </section>
         )}
 

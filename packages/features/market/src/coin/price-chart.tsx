@@ -1,6 +1,8 @@
-import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, CandlestickSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { ChartPoint } from '@wallet/api';
+import type { Candle, ChartPoint } from '@wallet/api';
+
+export type ChartData = { kind: 'line'; points: ChartPoint[] } | { kind: 'candles'; candles: Candle[] };
 
 /** A CSS variable of the theme on this element, so the chart follows light, dark and Telegram's palette. */
 function themeColor(element: HTMLElement, name: string, fallback: string): string {
@@ -8,10 +10,10 @@ function themeColor(element: HTMLElement, name: string, fallback: string): strin
 }
 
 /**
- * The price series as an area chart (lightweight-charts, loaded only with this chunk). Time runs left to right
- * in every language, as on every exchange; the labels follow the page's colours.
+ * The price as an area chart or as candles (lightweight-charts, loaded only with this chunk). Time runs left
+ * to right in every language, as on every exchange; the colours come from the page's theme.
  */
-export default function PriceChart({ points, label }: { points: ChartPoint[]; label: string }) {
+export default function PriceChart({ data, label }: { data: ChartData; label: string }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -26,19 +28,44 @@ export default function PriceChart({ points, label }: { points: ChartPoint[]; la
       },
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true },
       handleScale: false,
       handleScroll: false,
     });
-    const series = chart.addSeries(AreaSeries, {
-      lineColor: line,
-      topColor: `${line}55`,
-      bottomColor: `${line}05`,
-      lineWidth: 2,
-    });
-    series.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: Number(point.value) })));
+    if (data.kind === 'line') {
+      chart
+        .addSeries(AreaSeries, {
+          lineColor: line,
+          topColor: `${line}55`,
+          bottomColor: `${line}05`,
+          lineWidth: 2,
+        })
+        .setData(
+          data.points.map((point) => ({ time: point.time as UTCTimestamp, value: Number(point.value) })),
+        );
+    } else {
+      const up = themeColor(element, '--tgui--green', '#31b545');
+      const down = themeColor(element, '--tgui--destructive_text_color', '#e53935');
+      chart
+        .addSeries(CandlestickSeries, {
+          upColor: up,
+          downColor: down,
+          wickUpColor: up,
+          wickDownColor: down,
+          borderVisible: false,
+        })
+        .setData(
+          data.candles.map((candle) => ({
+            time: candle.time as UTCTimestamp,
+            open: Number(candle.open),
+            high: Number(candle.high),
+            low: Number(candle.low),
+            close: Number(candle.close),
+          })),
+        );
+    }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points]);
+  }, [data]);
   return <div ref={container} className="coin-chart__canvas" role="img" aria-label={label} dir="ltr" />;
 }

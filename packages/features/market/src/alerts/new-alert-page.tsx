@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ALERT_CONDITIONS, type AlertCondition } from '@wallet/api';
+import { useMainButton } from '@wallet/platform';
+import {
+  buildPath,
+  Page,
+  useApi,
+  useAssets,
+  useFeatureFlag,
+  useFormat,
+  useGlobalConfig,
+  useNavigate,
+  useNotify,
+  useRouteParams,
+} from '@wallet/ui';
+import { alertKeys } from './alert-queries';
+import { checkAlertPrice, type AlertPriceProblem } from './alert-price';
+import '../market.css';
+import './alerts.css';
+
+/**
+ * /coin/{token}/new-alert: above or below a price in US dollars. The price must be on the chosen side of the
+ * current one; the server checks again against its own price of that instant.
+ */
+export function NewAlertPage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const notify = useNotify();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = (useRouteParams('coinNewAlert').token ?? '').toUpperCase();
+  const config = useGlobalConfig();
+  const isOn = useFeatureFlag('COIN_ALERTS');
+  const assets = useAssets({ isRefreshPaused: false });
+  const currentPrice = assets.data?.tokens.find((entry) => entry.token === token)?.marketData.USD.lastPrice;
+  const [condition, setCondition] = useState<AlertCondition>('ABOVE');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<AlertPriceProblem | null>(null);
+  const inputId = useId();
+
+  const create = useMutation({
+    mutationFn: (price: string) =>
+      api.createPriceAlert({ body: { token, condition, price, currency: 'USD' } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: alertKeys.all() });
+      notify.success(t`Alert created. We will tell you when the price gets there.`);
+      navigate(buildPath('coinAlerts', { token }), { replace: true });
+    },
+    onError: (error) => notify.error(error),
+  });
+
+  const submit = () => {
+    if (create.isPending || create.isSuccess) return;
+    const checked = checkAlertPrice(text, condition, currentPrice ?? null);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    create.mutate(checked.price);
+  };
+  const isAvailable = isOn || !config.data;
+  useMainButton(isAvailable ? { text: t`Create alert`, onClick: submit, loading: create.isPending } : null);
+
+  const problems: Record<AlertPriceProblem, string> = {
+    required: t`Enter a price.`,
+    notANumber: t`Enter the price as a number, like 70000 or 0.25.`,
+    notPositive: t`The price must be more than zero.`,
+    mustBeAbove: t`For an “above” alert, enter a price higher than the current one.`,
+    mustBeBelow: t`For a “below” alert, enter a price lower than the current one.`,
+  };
+  const conditionLabels: Record<AlertCondition, string> = {
+    ABOVE: t`Price goes above`,
+    BELOW: t`Price goes below`,
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Page title={t`New alert for ${token}`}>
+      {!isAvailable ? (
+        <p className="market-message">{t`Price alerts are not available right now.`}</p>
+      ) : (
+        <form className="alerts alert-form" onSubmit={onSubmit} noValidate>
+          <p className="alert-form__current">
+            {t`Current price:`}{' '}
+            <span dir="ltr">{currentPrice ? `$${format.amount(currentPrice, 8)}` : '…'}</span>
+          </p>
+          <div className="coin-ranges" role="radiogroup" aria-label={t`When to alert`}>
+            {ALERT_CONDITIONS.map((entry) => (
+              <button
+                key={entry}
+                type="button"
+                role="radio"
+                aria-checked={entry === condition}
+                className="market-chip"
+                onClick={() => {
+                  setCondition(entry);
+                  setProblem(null);
+                }}
+              >
+                {conditionLabels[entry]}
+              </button>
+            ))}
+          </div>
+          <label htmlFor={inputId} className="alert-form__label">
+            {t`Price in US dollars`}
+          </label>
+          <input
+            id={inputId}
+            className="market-search"
+            dir="ltr"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={currentPrice ?? ''}
+            value={text}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem && (
+            <p id={`${inputId}-error`} role="alert" className="alert-form__error">
+              {problems[problem]}
+            </p>
+          )}
+          <p className="alert-form__hint">
+            {t`The alert fires once, when the price crosses this level, and you will see it in the wallet.`}
+          </p>
+        </form>
+      )}
+    </Page>
+  );
+}
