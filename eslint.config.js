@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-e2e/**',
+      '**/dist-bench/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',

@@ -1,6 +1,7 @@
 // `pnpm size`: builds both apps and prints, per app, the gzip size of the JS and CSS that loading /dashboard
 // fetches: the entry chunk, its static imports (followed through Vite's manifest) and their CSS. Lazy chunks
-// (other screens, other languages' catalogs) are not counted. Exits 1 above the budget.
+// (other screens, other languages' catalogs) are not counted. It also prints the coin page's chart chunk
+// (lightweight-charts) on its own. Exits 1 above the budget, or when the chart is in the dashboard's JS.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,33 +14,55 @@ const APPS = [
   { name: 'mini-app', dir: join(root, 'apps', 'mini-app') },
 ];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The coin page's chart module: lightweight-charts is imported from here only, as a lazy chunk. */
+const CHART_MODULE = /\/features\/market\/src\/coin\/price-chart\.tsx$/;
+/** The id of lightweight-charts' attribution logo: a string the minifier keeps, found only in its code. */
+const CHART_LIBRARY_MARK = 'tv-attr-logo';
 
-function loadedForEntry(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+const readManifest = (dist) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The files a chunk loads before it runs: itself, its static imports and their CSS. */
+function loadedWith(manifest, key) {
   const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
+  const visit = (chunkKey) => {
+    const chunk = manifest[chunkKey];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey);
-  return [...files];
+  visit(key);
+  return files;
 }
 
 function measure(app) {
   const dist = join(app.dir, 'dist');
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
+  const dashboard = loadedWith(manifest, entryKey);
   const sizes = { js: 0, css: 0 };
-  for (const file of loadedForEntry(dist)) {
+  for (const file of dashboard) {
     const kind = file.endsWith('.css') ? 'css' : file.endsWith('.js') ? 'js' : null;
-    if (!kind) continue;
-    sizes[kind] += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    if (kind) sizes[kind] += gzipSize(join(dist, file));
   }
-  return sizes;
+
+  const chartKey = Object.keys(manifest).find((key) => CHART_MODULE.test(key));
+  if (!chartKey) throw new Error(`No chart chunk in ${dist}/.vite/manifest.json`);
+  const chartFiles = [...loadedWith(manifest, chartKey)].filter((file) => !dashboard.has(file));
+  const chart = {
+    file: manifest[chartKey].file,
+    bytes: chartFiles.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+    isLazy: Boolean(manifest[chartKey].isDynamicEntry) && !dashboard.has(manifest[chartKey].file),
+    hasLibrary: readFileSync(join(dist, manifest[chartKey].file), 'utf8').includes(CHART_LIBRARY_MARK),
+    inDashboard: [...dashboard].some(
+      (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(CHART_LIBRARY_MARK),
+    ),
+  };
+  return { sizes, chart };
 }
 
 let isOver = false;
@@ -47,12 +70,20 @@ for (const app of APPS) {
   if (!process.argv.includes('--no-build')) {
     execSync('pnpm exec vite build --logLevel warn', { cwd: app.dir, stdio: 'inherit' });
   }
-  const sizes = measure(app);
+  const { sizes, chart } = measure(app);
   const over = Object.entries(BUDGET).filter(([kind, limit]) => sizes[kind] > limit);
   if (over.length) isOver = true;
   console.log(
     `${app.name.padEnd(9)} /dashboard loads JS ${kb(sizes.js)} (budget ${kb(BUDGET.js)}), CSS ${kb(sizes.css)} (budget ${kb(BUDGET.css)}) gzip` +
       (over.length ? `  OVER: ${over.map(([kind]) => kind).join(', ')}` : ''),
+  );
+  const chartIsApart = chart.isLazy && chart.hasLibrary && !chart.inDashboard;
+  if (!chartIsApart) isOver = true;
+  console.log(
+    `${''.padEnd(9)} /coin/{token} chart chunk ${chart.file} (lightweight-charts) ${kb(chart.bytes)} gzip, ` +
+      (chartIsApart
+        ? 'loaded only by the coin page'
+        : `NOT APART: lazy ${chart.isLazy}, holds the library ${chart.hasLibrary}, in the dashboard's JS ${chart.inDashboard}`),
   );
 }
 process.exit(isOver ? 1 : 0);

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { TokenAsset } from '@wallet/api';
 import {
@@ -12,37 +14,111 @@ import {
   useWatchListToggle,
 } from '@wallet/ui';
 
-/** The coins with price in USD, 24 h change and a star; unlisted coins are greyed out (spec 000 §3). */
+/** Every row is this tall (market.css keeps it so), which lets the list skip measuring. */
+export const MARKET_ROW_HEIGHT = 64;
+/** Rows drawn beyond each edge of the screen, so a fast flick does not show blank space. */
+const OVERSCAN_ROWS = 6;
+
+/**
+ * The coins with price in USD, 24 h change and a star; unlisted coins are greyed out (spec 000 §3). Only the
+ * rows on screen (and a few around them) are in the DOM, so thousands of coins scroll as smoothly as ten.
+ */
 export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
   const { t } = useLingui();
-  const format = useFormat();
-  const { language } = useSession();
   const { toggle, isPending } = useWatchListToggle();
+  // Rows are memoised, so they get one toggle for the list's lifetime that calls the latest one.
+  const latestToggle = useRef(toggle);
+  latestToggle.current = toggle;
+  const onToggle = useCallback(
+    (token: string, favorite: boolean) => latestToggle.current(token, favorite),
+    [],
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: tokens.length,
+    estimateSize: () => MARKET_ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    getItemKey: (index) => tokens[index]?.token ?? index,
+  });
+
   return (
-    <ul className="market-list" aria-label={t`Coins`}>
-      {tokens.map((token) => {
-        return (
-          <li key={token.token} className={`market-row${token.listed ? '' : ' market-row--unlisted'}`}>
-            <Link href={buildPath('coin', { token: token.token })} className="market-row__link">
-              <CoinAvatar symbol={token.token} />
-              <span className="market-row__name">
-                <span className="market-row__title">{coinName(token.name, language)}</span>
-                <span className="market-row__symbol">{token.token}</span>
-              </span>
-              <span className="market-row__end">
-                <span className="market-row__price">${format.amount(token.marketData.USD.lastPrice, 6)}</span>
-                <PriceChange percent={token.marketData.USD.change24h} />
-              </span>
-            </Link>
-            <StarButton
-              token={token.token}
-              isFavourite={token.favorite}
-              disabled={isPending}
-              onToggle={() => toggle(token.token, !token.favorite)}
-            />
-          </li>
-        );
+    <ul
+      ref={listRef}
+      className="market-list"
+      aria-label={t`Coins`}
+      aria-rowcount={tokens.length}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const token = tokens[row.index];
+        return token ? (
+          <MarketRow
+            key={row.key}
+            token={token}
+            position={row.index + 1}
+            setSize={tokens.length}
+            offset={row.start - scrollMargin}
+            busy={isPending}
+            onToggle={onToggle}
+          />
+        ) : null;
       })}
     </ul>
   );
 }
+
+interface MarketRowProps {
+  token: TokenAsset;
+  /** 1-based place in the whole list, for assistive technology. */
+  position: number;
+  setSize: number;
+  /** Distance from the top of the list, in px. */
+  offset: number;
+  busy: boolean;
+  onToggle: (token: string, favorite: boolean) => void;
+}
+
+/** One coin; it renders again only when its coin, place or the star's state changes, not on every scroll. */
+const MarketRow = memo(function MarketRow({
+  token,
+  position,
+  setSize,
+  offset,
+  busy,
+  onToggle,
+}: MarketRowProps) {
+  const format = useFormat();
+  const { language } = useSession();
+  return (
+    <li
+      className={`market-row${token.listed ? '' : ' market-row--unlisted'}`}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <Link href={buildPath('coin', { token: token.token })} className="market-row__link">
+        <CoinAvatar symbol={token.token} />
+        <span className="market-row__name">
+          <span className="market-row__title">{coinName(token.name, language)}</span>
+          <span className="market-row__symbol">{token.token}</span>
+        </span>
+        <span className="market-row__end">
+          <span className="market-row__price">${format.amount(token.marketData.USD.lastPrice, 6)}</span>
+          <PriceChange percent={token.marketData.USD.change24h} />
+        </span>
+      </Link>
+      <StarButton
+        token={token.token}
+        isFavourite={token.favorite}
+        disabled={busy}
+        onToggle={() => onToggle(token.token, !token.favorite)}
+      />
+    </li>
+  );
+});

@@ -38,8 +38,8 @@ const ASSETS: UserAssets = {
   ],
 };
 
-function open(platform = createMemoryPlatform()) {
-  const fake = createFakeApi({ 'GET /v2/assets': ASSETS });
+function open(platform = createMemoryPlatform(), assets: UserAssets = ASSETS) {
+  const fake = createFakeApi({ 'GET /v2/assets': assets });
   return { ...renderWithProviders(<MarketPage />, { api: fake.api, platform, path: '/market' }), ...fake };
 }
 
@@ -115,5 +115,33 @@ describe('the market tab', () => {
     renderWithProviders(<MarketPage />, { api: fake.api, path: '/market' });
     expect(await screen.findByText('The market could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('a market of thousands of coins', () => {
+  it('keeps only the rows on screen in the DOM, and moves them as the page scrolls', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      coin(`SYN${String(i + 1).padStart(4, '0')}`, { en: `Synthetic ${i + 1}` }, ['DEFI'], '1', '0'),
+    );
+    open(createMemoryPlatform(), { ...ASSETS, tokens: many });
+    const list = await screen.findByRole('list', { name: 'Coins' });
+    expect(list.getAttribute('aria-rowcount')).toBe('2000');
+    expect(list.style.height).toBe(`${2000 * 64}px`);
+    const first = within(list).getAllByRole('listitem');
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(40);
+    expect(first[0]!.textContent).toContain('SYN0001');
+
+    window.scrollTo(0, 1000 * 64);
+    fireEvent.scroll(window);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .some((row) => row.textContent?.includes('SYN1001')),
+      ).toBe(true),
+    );
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+    window.scrollTo(0, 0);
   });
 });

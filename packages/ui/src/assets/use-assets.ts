@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { useTypedStorage, useStorageValue } from '@wallet/platform';
 import { useApi } from '../data/api-context';
@@ -8,10 +8,16 @@ import { STORAGE_KEYS } from '../state/storage-keys';
 
 /** Spec 001 §9: assets refresh every 5 s while the user is active. */
 export const ASSETS_REFRESH_MS = 5000;
+/**
+ * The stored copy is only the placeholder for the next start, so it is rewritten at most this often: with
+ * thousands of coins, serialising every 5 s answer costs the phone more than a slightly older placeholder.
+ */
+export const ASSETS_CACHE_WRITE_MS = 30_000;
 
 /**
  * The user's assets. While `isRefreshPaused` is false they refresh every 5 s (TanStack never starts a refetch
- * while one is in flight). The last answer is kept in storage, so a reopen shows it at once as placeholder.
+ * while one is in flight). An answer is kept in storage (the first at once, then one every 30 s), so a reopen
+ * shows it at once as placeholder.
  */
 export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
   const api = useApi();
@@ -25,8 +31,13 @@ export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
     placeholderData: cached ?? undefined,
   });
   const fresh: UserAssets | undefined = query.isPlaceholderData ? undefined : query.data;
+  const lastWriteAt = useRef<number | null>(null);
   useEffect(() => {
-    if (fresh) void storage.set(STORAGE_KEYS.assetsCache, fresh).catch(() => {});
+    if (!fresh) return;
+    const now = Date.now();
+    if (lastWriteAt.current !== null && now - lastWriteAt.current < ASSETS_CACHE_WRITE_MS) return;
+    lastWriteAt.current = now;
+    void storage.set(STORAGE_KEYS.assetsCache, fresh).catch(() => {});
   }, [fresh, storage]);
   return { ...query, isFromCache: query.isPlaceholderData, isCacheLoading };
 }

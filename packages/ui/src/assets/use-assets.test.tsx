@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserAssets } from '@wallet/api';
+import { createFakeApi, renderWithProviders } from '../testing';
+import { ASSETS_CACHE_WRITE_MS, ASSETS_REFRESH_MS, useAssets } from './use-assets';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const assetsWorth = (usd: number): UserAssets => ({
+  userCurrency: 'IRT',
+  balance: { usdValue: { number: String(usd) }, userCurrencyValue: { number: String(usd * 60_000) } },
+  tokens: [],
+});
+
+function Balance() {
+  const { data } = useAssets({ isRefreshPaused: false });
+  return <p>{data ? `worth ${data.balance.usdValue.number}` : 'loading'}</p>;
+}
+
+describe('useAssets', () => {
+  it('stores the first answer at once, then at most one answer every 30 s, while showing every answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let usd = 100;
+    const fake = createFakeApi({ 'GET /v2/assets': () => assetsWorth(usd++) });
+    const { platform } = renderWithProviders(<Balance />, { api: fake.api });
+    const stored = () => platform.storage.snapshot().assetsCache ?? '';
+
+    await screen.findByText('worth 100');
+    await vi.waitFor(() => expect(stored()).toContain('"100"'));
+
+    await act(() => vi.advanceTimersByTimeAsync(ASSETS_REFRESH_MS));
+    await screen.findByText('worth 101');
+    await act(() => vi.advanceTimersByTimeAsync(ASSETS_REFRESH_MS));
+    await screen.findByText('worth 102');
+    expect(stored()).toContain('"100"');
+
+    const storedUsd = () => Number((JSON.parse(stored()) as UserAssets).balance.usdValue.number);
+    await act(() => vi.advanceTimersByTimeAsync(ASSETS_CACHE_WRITE_MS));
+    await vi.waitFor(() => expect(storedUsd()).toBeGreaterThan(102));
+    const written = storedUsd();
+    await act(() => vi.advanceTimersByTimeAsync(ASSETS_REFRESH_MS * 2));
+    expect(storedUsd()).toBe(written);
+  });
+});
