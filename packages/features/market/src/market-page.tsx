@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
 import { useStorageValue } from '@wallet/platform';
 import { Page, STORAGE_KEYS, useAssets, useIdle, usePageHidden } from '@wallet/ui';
+import { groupLabel } from './group-label';
 import { MarketList } from './market-list';
 import './market.css';
 
@@ -19,7 +20,7 @@ const SORTS: { key: SortKey; direction: SortDirection }[] = [
  * kept as selectedGp (spec 000 §3 "Market display"), and search by spec 000 §5's rules.
  */
 export function MarketPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [sortBy, setSortBy] = useStorageValue(STORAGE_KEYS.marketSortBy);
   const [selectedGp, setSelectedGp] = useStorageValue(STORAGE_KEYS.marketSelectedGp);
@@ -65,7 +66,7 @@ export function MarketPage() {
                 aria-pressed={name === group}
                 onClick={() => void setSelectedGp(name)}
               >
-                {name === ALL_GROUPS ? t`All` : name}
+                {name === ALL_GROUPS ? t`All` : groupLabel(name, i18n)}
               </button>
             ))}
           </div>
