@@ -128,7 +128,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
     const now = sb.clock.now();
     const move = sb.prices.setPrice(token, Number(body.priceUsd), now.getTime());
     await sb.db.insert(priceMoves).values({ token, at: now, factor: move.factor });
-    const fired = await checkPriceAlerts(sb);
+    // Checked at the moment of the move, so an alert fires at exactly the price that was set.
+    const fired = await checkPriceAlerts(sb, now);
     return c.json({ result: { token, quote: sb.prices.quote(token, now.getTime()), alertsFired: fired } });
   });
 

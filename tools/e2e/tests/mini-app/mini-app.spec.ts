@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { setPrice } from '../support/sandbox';
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
@@ -51,13 +52,62 @@ test('tampered init data shows a clear screen, not a crash', async ({ page }) =>
   await expect(app(page).getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
 });
 
-test('the market tab and a coin chart work inside Telegram', async ({ page }) => {
+test('[MKT-01] [MKT-02] inside Telegram the market sorts, finds a coin typed with a ZWNJ and switches its chart range', async ({
+  page,
+}) => {
   await app(page).getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
-  await app(page).getByLabel('جستجوی ارز').fill('تون کوین');
-  await app(page)
-    .getByRole('link', { name: /تون‌کوین/ })
-    .click();
-  await expect(app(page).getByRole('img', { name: /قیمت TON/ })).toBeVisible();
+  const coins = app(page).getByRole('list', { name: 'ارزها' });
+  await app(page).getByLabel('مرتب‌سازی').selectOption('LAST_PRICE__DESCENDING');
+  await expect(coins.getByRole('listitem').first()).toContainText('BTC');
+
+  await app(page).getByLabel('جستجوی ارز').fill('تون\u200cکوین');
+  await expect(coins.getByRole('listitem')).toHaveCount(1);
+  await coins.getByRole('link', { name: /تون‌کوین/ }).click();
+  await expect(app(page).getByRole('img', { name: /قیمت TON در همه/ })).toBeVisible();
+  await app(page).getByRole('tab', { name: '۱ هفته' }).click();
+  await expect(app(page).getByRole('img', { name: /قیمت TON در ۱ هفته/ })).toBeVisible();
+
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(app(page).getByRole('heading', { name: 'بازار' })).toBeVisible();
+});
+
+test('[CFG-05] inside Telegram a coin that cannot be withdrawn shows no withdraw action', async ({
+  page,
+}) => {
+  await app(page).getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
+  await app(page).getByLabel('جستجوی ارز').fill('HMSTR');
+  await app(page).getByRole('list', { name: 'ارزها' }).getByRole('link', { name: /HMSTR/ }).click();
+  const actions = app(page).getByRole('navigation', { name: 'کارها' }).last();
+  await expect(actions.getByRole('link', { name: 'واریز' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'برداشت' })).toHaveCount(0);
+});
+
+test("[MKT-07] inside Telegram a price alert made with the host's MainButton fires and is shown", async ({
+  page,
+}) => {
+  await setPrice('DOGE', '0.2');
+  await app(page).getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
+  await app(page).getByLabel('جستجوی ارز').fill('DOGE');
+  await app(page).getByRole('list', { name: 'ارزها' }).getByRole('link', { name: /DOGE/ }).click();
+  await app(page)
+    .getByRole('region', { name: 'هشدارهای قیمت' })
+    .getByRole('link', { name: 'هشدار تازه' })
+    .click();
+
+  await app(page).getByRole('radio', { name: 'قیمت پایین‌تر برود از' }).click();
+  await app(page).getByLabel('قیمت به دلار آمریکا').fill('0.15');
+  await page.getByRole('button', { name: 'ساخت هشدار' }).click();
+  const alerts = app(page).getByRole('list', { name: 'هشدارهای قیمت' });
+  await expect(alerts.getByRole('listitem').filter({ hasText: 'زیر $۰٫۱۵' })).toContainText('در انتظار');
+
+  expect(await setPrice('DOGE', '0.1')).toBeGreaterThanOrEqual(1);
+  // The wallet asks for fired alerts every 10 s.
+  await expect(
+    app(page)
+      .getByRole('status')
+      .filter({ hasText: /هشدار قیمت: DOGE به زیر \$۰٫۱۵ رسید/ }),
+  ).toBeVisible({ timeout: 25_000 });
+  await expect(alerts.getByRole('listitem').filter({ hasText: 'زیر $۰٫۱۵' })).toContainText(
+    /فعال شد در \$۰٫(۱|۰۹۹)/,
+  );
 });

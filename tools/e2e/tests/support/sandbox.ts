@@ -74,3 +74,14 @@ export async function advanceClock(seconds: number): Promise<void> {
   });
   expect(answer.ok).toBe(true);
 }
+
+/** Sets a coin's USD price with the sandbox control; answers how many price alerts that fired. */
+export async function setPrice(token: string, priceUsd: string): Promise<number> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/market/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, priceUsd }),
+  });
+  expect(answer.ok, `the price control answered ${answer.status}`).toBe(true);
+  return ((await answer.json()) as { result: { alertsFired: number } }).result.alertsFired;
+}

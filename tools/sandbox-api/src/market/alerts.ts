@@ -38,9 +38,8 @@ export function alertView(row: PriceAlertRow): PriceAlert {
  * the user's outbox, both in one transaction that only a still-ACTIVE alert passes, so an alert fires once
  * even when two checks run together. Returns how many fired.
  */
-export async function checkPriceAlerts(sb: Sandbox): Promise<number> {
+export async function checkPriceAlerts(sb: Sandbox, now: Date = sb.clock.now()): Promise<number> {
   const waiting = await sb.db.select().from(priceAlerts).where(eq(priceAlerts.status, 'ACTIVE'));
-  const now = sb.clock.now();
   let fired = 0;
   for (const alert of waiting) {
     if (!sb.prices.has(alert.token)) continue;
