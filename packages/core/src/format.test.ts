@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatAmountOptions } from './format';
-import { amountInputToDisplay, formatAmount, formatPercent, formatToman, toPersianDigits } from './format';
+import {
+  amountInputToDisplay,
+  formatAmount,
+  formatPercent,
+  formatToman,
+  formatUsdPrice,
+  toPersianDigits,
+  usdPriceDecimals,
+} from './format';
 import { cmp } from './money';
 import { toLatinDigits } from './phone';
 
@@ -133,4 +141,26 @@ describe('amountInputToDisplay', () => {
       expect(amountInputToDisplay(value)).toBe(value);
     },
   );
+});
+
+describe('USD prices', () => {
+  it.each([
+    ['103736.0732', 2, '103,736.07'],
+    ['1000', 2, '1,000'],
+    ['999.98765', 4, '999.9876'],
+    ['5.221656', 4, '5.2216'],
+    ['1', 4, '1'],
+    ['0.2735761', 4, '0.2735'],
+    ['0.099999999', 5, '0.09999'],
+    ['0.000008123456', 9, '0.000008123'],
+    ['0.00000000000001', 12, '0'],
+    ['0', 4, '0'],
+  ])('%s is shown with %i places: %s', (price, decimals, shown) => {
+    expect(usdPriceDecimals(price)).toBe(decimals);
+    expect(formatUsdPrice(price, 'en')).toBe(shown);
+  });
+
+  it('uses Persian digits and separators in fa', () => {
+    expect(formatUsdPrice('103736.0732', 'fa')).toBe('۱۰۳٬۷۳۶٫۰۷');
+  });
 });

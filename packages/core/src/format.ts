@@ -49,6 +49,27 @@ export function formatAmount(value: Decimal, opts: FormatAmountOptions): string 
   return localize(roundDown(value, full.decimals), full);
 }
 
+/** The most places a price below one dollar is shown with. */
+const MAX_PRICE_DECIMALS = 12;
+
+/**
+ * Places to show a USD price with, by its size: 2 from $1,000 up, 4 from $1 up, and below $1 enough for four
+ * significant digits (0.2735, 0.000008123), so a cheap coin's price never shows as $0.
+ */
+export function usdPriceDecimals(price: Decimal): number {
+  const [intPart = '0', fraction = ''] = price.replace(/^-/, '').split('.');
+  const wholeDigits = intPart.replace(/^0+/, '').length;
+  if (wholeDigits >= 4) return 2;
+  if (wholeDigits >= 1) return 4;
+  const leadingZeros = /^0*/.exec(fraction)?.[0].length ?? 0;
+  return Math.min(MAX_PRICE_DECIMALS, leadingZeros + 4);
+}
+
+/** A USD price at the places `usdPriceDecimals` picks, trailing zeros dropped. */
+export function formatUsdPrice(price: Decimal, locale: Locale): string {
+  return formatAmount(price, { decimals: usdPriceDecimals(price), locale });
+}
+
 /** Toman (IRT) amounts are shown without decimals, grouped. */
 export function formatToman(value: Decimal, locale: Locale): string {
   return formatAmount(value, { decimals: 0, locale });

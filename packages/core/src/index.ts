@@ -20,7 +20,15 @@ export {
   sum,
 } from './money';
 export type { FormatAmountOptions, Locale } from './format';
-export { amountInputToDisplay, formatAmount, formatPercent, formatToman, toPersianDigits } from './format';
+export {
+  amountInputToDisplay,
+  formatAmount,
+  formatPercent,
+  formatToman,
+  formatUsdPrice,
+  toPersianDigits,
+  usdPriceDecimals,
+} from './format';
 export { matchesTokenSearch, normalizeSearchText, searchTokens, type SearchableToken } from './search';
 export {
   parseSortString,

@@ -109,7 +109,7 @@ const MarketRow = memo(function MarketRow({
           <span className="market-row__symbol">{token.token}</span>
         </span>
         <span className="market-row__end">
-          <span className="market-row__price">${format.amount(token.marketData.USD.lastPrice, 6)}</span>
+          <span className="market-row__price">${format.usdPrice(token.marketData.USD.lastPrice)}</span>
           <PriceChange percent={token.marketData.USD.change24h} />
         </span>
       </Link>

@@ -9,7 +9,7 @@ export function useMoney(currency: DisplayCurrency) {
   return {
     price: (token: TokenAsset) =>
       currency === 'USD'
-        ? `$${format.amount(token.marketData.USD.lastPrice, 6)}`
+        ? `$${format.usdPrice(token.marketData.USD.lastPrice)}`
         : format.toman(token.marketData.IRT.lastPrice),
     value: (token: TokenAsset) =>
       currency === 'USD'

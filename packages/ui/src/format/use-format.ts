@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatPercent,
   formatToman,
+  formatUsdPrice,
   toPersianDigits,
   type Decimal,
   type Locale,
@@ -14,6 +15,8 @@ export interface Formatters {
   amount(value: Decimal, decimals: number): string;
   toman(value: Decimal): string;
   usd(value: Decimal): string;
+  /** A coin's USD price, with places by its size (see `usdPriceDecimals`). */
+  usdPrice(value: Decimal): string;
   percent(value: Decimal): string;
   /** Digits of any text in the user's script (Persian digits in fa). */
   digits(text: string): string;
@@ -31,6 +34,7 @@ export function formattersFor(locale: Locale): Formatters {
     amount: (value, decimals) => formatAmount(value, { decimals, locale }),
     toman: (value) => formatToman(value, locale),
     usd: (value) => formatAmount(value, { decimals: 2, locale, trimZeros: false }),
+    usdPrice: (value) => formatUsdPrice(value, locale),
     percent: (value) => formatPercent(value, locale),
     digits: (text) => (locale === 'fa' ? toPersianDigits(text) : text),
   };

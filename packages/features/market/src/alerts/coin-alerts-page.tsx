@@ -81,7 +81,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
         <span className="alerts-row__status">
           {isWaiting
             ? t`Waiting`
-            : t`Fired at ${alert.currency === 'USD' ? `$${format.amount(alert.triggeredPrice ?? '0', 8)}` : format.amount(alert.triggeredPrice ?? '0', 0)}`}
+            : t`Fired at ${alert.currency === 'USD' ? `$${format.usdPrice(alert.triggeredPrice ?? '0')}` : format.amount(alert.triggeredPrice ?? '0', 0)}`}
         </span>
       </span>
       <button

@@ -89,7 +89,7 @@ export function NewAlertPage() {
         <form className="alerts alert-form" onSubmit={onSubmit} noValidate>
           <p className="alert-form__current">
             {t`Current price:`}{' '}
-            <span dir="ltr">{currentPrice ? `$${format.amount(currentPrice, 8)}` : '…'}</span>
+            <span dir="ltr">{currentPrice ? `$${format.usdPrice(currentPrice)}` : '…'}</span>
           </p>
           <div className="coin-ranges" role="radiogroup" aria-label={t`When to alert`}>
             {ALERT_CONDITIONS.map((entry) => (

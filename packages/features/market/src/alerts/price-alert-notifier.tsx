@@ -39,7 +39,7 @@ export function PriceAlertNotifier() {
       shown.current.add(id);
       const level = levelText(alert.condition, alert.price, alert.currency);
       const price = alert.triggeredPrice ?? alert.price;
-      const now = alert.currency === 'USD' ? `$${format.amount(price, 8)}` : format.amount(price, 0);
+      const now = alert.currency === 'USD' ? `$${format.usdPrice(price)}` : format.amount(price, 0);
       notify.info(t`Price alert: ${alert.token} went ${level}. It is now ${now}.`);
     }
     void queryClient.invalidateQueries({ queryKey: alertKeys.all() });

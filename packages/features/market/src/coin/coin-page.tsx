@@ -98,14 +98,14 @@ export function CoinPage() {
       <div className="coin">
         <section className="coin-price" aria-label={t`Price`}>
           <span className="coin-price__value">
-            {asset ? `$${format.amount(asset.marketData.USD.lastPrice, 6)}` : '…'}
+            {asset ? `$${format.usdPrice(asset.marketData.USD.lastPrice)}` : '…'}
           </span>
           <PriceChange percent={asset?.marketData.USD.change24h ?? '0'} />
         </section>
 
         <section className="coin-chart" aria-label={t`Chart`}>
           <div className="coin-chart__head">
-            <div className="coin-ranges" role="tablist" aria-label={t`Chart range`}>
+            <div className="coin-ranges coin-ranges--fill" role="tablist" aria-label={t`Chart range`}>
               {DATA_RANGES.map((entry) => (
                 <button
                   key={entry}
@@ -138,6 +138,7 @@ export function CoinPage() {
               <Suspense fallback={<div className="market-skeleton coin-chart__placeholder" />}>
                 <PriceChart
                   data={chartData}
+                  formatPrice={(price) => `$${format.usdPrice(price)}`}
                   label={
                     chartKind === 'line'
                       ? t`Price of ${token} over ${rangeLabels[range]}`
@@ -197,7 +198,9 @@ export function CoinPage() {
                     : '…'}
                 </p>
               </span>
-              <span aria-hidden="true">›</span>
+              <span className="coin-alerts-link__chevron" aria-hidden="true">
+                ›
+              </span>
             </Link>
             <Link href={buildPath('coinNewAlert', { token })} className="market-link">
               {t`New alert`}
@@ -214,9 +217,9 @@ export function CoinPage() {
               <dt>{t`24 h volume`}</dt>
               <dd>${format.amount(stats.data.volume24hUsd, 0)}</dd>
               <dt>{t`24 h high`}</dt>
-              <dd>${format.amount(stats.data.high24hUsd, 6)}</dd>
+              <dd>${format.usdPrice(stats.data.high24hUsd)}</dd>
               <dt>{t`24 h low`}</dt>
-              <dd>${format.amount(stats.data.low24hUsd, 6)}</dd>
+              <dd>${format.usdPrice(stats.data.low24hUsd)}</dd>
               <dt>{t`Circulating supply`}</dt>
               <dd>{format.amount(stats.data.circulatingSupply, 0)}</dd>
               <dt>{t`Maximum supply`}</dt>

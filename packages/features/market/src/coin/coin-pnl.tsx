@@ -48,7 +48,7 @@ export function CoinPnl({
       <h2>{t`Profit and loss`}</h2>
       <dl className="coin-stats">
         <dt>{t`Average cost`}</dt>
-        <dd>{pnl.averageCostUsd ? `$${format.amount(pnl.averageCostUsd, 8)}` : '—'}</dd>
+        <dd>{pnl.averageCostUsd ? `$${format.usdPrice(pnl.averageCostUsd)}` : '—'}</dd>
         <dt>{t`Unrealised`}</dt>
         <dd className={tone(pnl.unrealizedPnlUsd)}>{signedUsd(pnl.unrealizedPnlUsd)}</dd>
         <dt>{t`Realised`}</dt>

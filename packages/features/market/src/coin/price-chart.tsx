@@ -13,7 +13,23 @@ function themeColor(element: HTMLElement, name: string, fallback: string): strin
  * The price as an area chart or as candles (lightweight-charts, loaded only with this chunk). Time runs left
  * to right in every language, as on every exchange; the colours come from the page's theme.
  */
-export default function PriceChart({ data, label }: { data: ChartData; label: string }) {
+/** A chart value as a plain decimal string (never exponent notation), for the app's own number formatting. */
+function toDecimal(value: number): string {
+  return value.toFixed(12).replace(/\.?0+$/, '');
+}
+
+export default function PriceChart({
+  data,
+  label,
+  formatPrice,
+}: {
+  data: ChartData;
+  label: string;
+  /** The price scale's labels, in the user's digits and with places by the price's size. */
+  formatPrice: (price: string) => string;
+}) {
+  const formatRef = useRef(formatPrice);
+  formatRef.current = formatPrice;
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -26,6 +42,7 @@ export default function PriceChart({ data, label }: { data: ChartData; label: st
         textColor: themeColor(element, '--tgui--hint_color', '#707579'),
         attributionLogo: true,
       },
+      localization: { priceFormatter: (price: number) => formatRef.current(toDecimal(price)) },
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true },
