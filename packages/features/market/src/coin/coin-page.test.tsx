@@ -73,7 +73,7 @@ const pnlRange = (request: Request) => ({
   startValueUsd: '49000',
   endValueUsd: '50000',
   netInflowUsd: '0',
-  pnlUsd: new URL(request.url).searchParams.get('dataRange') === '1D' ? '-120' : '1000',
+  pnlUsd: { '1D': '-120', '1W': '-0.004' }[new URL(request.url).searchParams.get('dataRange') ?? ''] ?? '1000',
   pnlPercent: '2.04',
   transactions: [],
 });
@@ -190,6 +190,12 @@ describe('the coin page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '1D' }));
     await waitFor(() => expect(card.textContent).toContain('−$120.00'));
     expect(card.textContent).toContain('Over 1D');
+    // Less than half a cent is shown as $0.00, neither a gain nor a loss.
+    fireEvent.click(screen.getByRole('tab', { name: '1W' }));
+    await waitFor(() => expect(card.textContent).toContain('Over 1W'));
+    const overWeek = await within(card).findByText('$0.00', { exact: false });
+    expect(overWeek.className).toBe('coin-pnl--flat');
+    expect(overWeek.textContent).toMatch(/^\$0\.00 /);
   });
 
   it('[MKT-06] shows no profit and loss for a coin the user never held', async () => {

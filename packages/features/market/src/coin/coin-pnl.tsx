@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DataRange } from '@wallet/api';
-import { abs, isNegative } from '@wallet/core';
+import { abs, isNegative, isZero, roundHalfUp } from '@wallet/core';
 import { useApi, useFormat } from '@wallet/ui';
 
 export const pnlKeys = {
@@ -40,8 +40,16 @@ export function CoinPnl({
   const pnl = summary.data;
   const totalPercent = pnl?.totalPnlPercent ?? null;
   if (!pnl || totalPercent === null) return null;
-  const signedUsd = (value: string) => `${isNegative(value) ? '−' : '+'}$${format.usd(abs(value))}`;
-  const tone = (value: string) => (isNegative(value) ? 'coin-pnl--down' : 'coin-pnl--up');
+  // Signs and colours follow the amount as shown: a result that rounds to $0.00 is neither gain nor loss.
+  const trend = (value: string) => {
+    const cents = roundHalfUp(value, 2);
+    return isZero(cents) ? 'flat' : isNegative(cents) ? 'down' : 'up';
+  };
+  const signedUsd = (value: string) => {
+    const sign = { up: '+', down: '−', flat: '' }[trend(value)];
+    return `${sign}$${format.usd(abs(roundHalfUp(value, 2)))}`;
+  };
+  const tone = (value: string) => `coin-pnl--${trend(value)}`;
 
   return (
     <section className="coin-card" aria-label={t`Profit and loss`}>
