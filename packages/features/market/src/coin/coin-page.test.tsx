@@ -73,7 +73,8 @@ const pnlRange = (request: Request) => ({
   startValueUsd: '49000',
   endValueUsd: '50000',
   netInflowUsd: '0',
-  pnlUsd: { '1D': '-120', '1W': '-0.004' }[new URL(request.url).searchParams.get('dataRange') ?? ''] ?? '1000',
+  pnlUsd:
+    { '1D': '-120', '1W': '-0.004' }[new URL(request.url).searchParams.get('dataRange') ?? ''] ?? '1000',
   pnlPercent: '2.04',
   transactions: [],
 });
