@@ -12,3 +12,5 @@ export { otpCode, otpSent, loginResult } from './calls/auth';
 export * from './client/api-error';
 export * from './client/create-client';
 export * from './client/wallet-api';
+export * from './schemas/transactions';
+export * from './schemas/wallet';

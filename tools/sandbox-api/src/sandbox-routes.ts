@@ -13,6 +13,8 @@ import { ApiFailure, badInput } from './http/failure';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+import { transactionView } from './transactions/transactions';
+import { receiveChainDeposit } from './wallet/deposits';
 import { checkPriceAlerts } from './market/alerts';
 import { MAX_SYNTHETIC_TOKENS, syntheticCoins } from './seed/synthetic';
 
@@ -116,6 +118,28 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
       return c.json({ result: outcome.result });
     });
   }
+
+  // A deposit arrives on a network at an address the sandbox handed out; it is credited after its
+  // confirmations (a block every few seconds of the sandbox clock, see wallet/deposits.ts).
+  app.post('/__sandbox/chain/deposit', async (c) => {
+    const body = await jsonBody(
+      c,
+      z
+        .object({
+          token: tokenSymbol,
+          network: z.string().min(1).max(32),
+          contract: z.string().min(1).max(128).optional(),
+          address: z.string().min(1).max(128),
+          memo: z.string().min(1).max(128).optional(),
+          amount: positiveDecimalString,
+          senderAddress: z.string().min(1).max(128).optional(),
+        })
+        .strict(),
+    );
+    const received = await receiveChainDeposit(sb, sb.db, { ...body, token: canonicalToken(body.token) });
+    if (!received) throw new ApiFailure(404, 'ADDRESS_NOT_FOUND');
+    return c.json({ result: transactionView(received) });
+  });
 
   // Sets a coin's USD price now; the walk goes on from there and alerts are checked at once.
   app.post('/__sandbox/market/price', async (c) => {

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { handlers } from './handlers';
 import { watchPriceAlerts } from './market/alerts';
+import { watchDeposits } from './wallet/deposits';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
 
@@ -44,6 +45,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       log,
     };
     const stopAlerts = watchPriceAlerts(sb);
+    const stopDeposits = watchDeposits(sb);
     const app = createApp(sb, handlers);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
@@ -59,6 +61,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       startupMs: performance.now() - started,
       close: async () => {
         stopAlerts();
+        stopDeposits();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

@@ -4,6 +4,8 @@ import { configCalls } from './config';
 import { alertCalls } from './alerts';
 import { marketCalls } from './market';
 import { portfolioCalls } from './portfolio';
+import { transactionCalls } from './transactions';
+import { walletCalls } from './wallet';
 import { userCalls } from './user';
 
 /** Every call of the contract, by name. */
@@ -15,6 +17,8 @@ export const calls = {
   ...marketCalls,
   ...portfolioCalls,
   ...alertCalls,
+  ...transactionCalls,
+  ...walletCalls,
 } as const;
 
 export type Calls = typeof calls;

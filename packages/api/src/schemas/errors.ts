@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   'PRICE_ALERT_NOT_FOUND',
   'PRICE_ALERT_ALREADY_REACHED',
   'TOO_MANY_PRICE_ALERTS',
+  // transactions
+  'TRANSACTION_NOT_FOUND',
+  // deposits
+  'UNKNOWN_NETWORK',
+  'DEPOSIT_NOT_AVAILABLE',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

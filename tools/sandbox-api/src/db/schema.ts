@@ -15,8 +15,12 @@ import type {
   AlertCondition,
   ChartCurrency,
   CoinConfig,
+  CreditReason,
   DeviceInformation,
   Language,
+  TransactionChannel,
+  TransactionStatus,
+  TransactionType,
   UserCurrency,
   UserLevel,
 } from '@wallet/api';
@@ -325,3 +329,44 @@ export const notifications = pgTable('notifications', {
   createdAt: at('created_at').notNull(),
   readAt: at('read_at'),
 });
+
+export const transactions = pgTable('transactions', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  type: text('type').$type<TransactionType>().notNull(),
+  channel: text('channel').$type<TransactionChannel>().notNull(),
+  creditReason: text('credit_reason').$type<CreditReason>(),
+  token: text('token').notNull(),
+  status: text('status').$type<TransactionStatus>().notNull(),
+  hash: text('hash'),
+  uniqueId: text('unique_id').notNull(),
+  refId: text('ref_id'),
+  network: text('network'),
+  senderAddress: text('sender_address'),
+  receiverAddress: text('receiver_address'),
+  memo: text('memo'),
+  amount: amount('amount').notNull(),
+  fee: amount('fee').notNull(),
+  receivedAmount: amount('received_amount').notNull(),
+  balanceAfter: amount('balance_after'),
+  supportCode: text('support_code').notNull(),
+  counterparty: text('counterparty'),
+  confirmationsSeen: integer('confirmations_seen'),
+  confirmationsRequired: integer('confirmations_required'),
+  entryId: ref('entry_id'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export const depositAddresses = pgTable('deposit_addresses', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  token: text('token').notNull(),
+  network: text('network').notNull(),
+  address: text('address').notNull(),
+  memo: text('memo'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at'),
+});
+export type DepositAddressRow = typeof depositAddresses.$inferSelect;

@@ -8,6 +8,8 @@ import { marketHandlers } from './market';
 import { portfolioHandlers } from './portfolio';
 import { profileHandlers } from './profile';
 import { rewardHandlers } from './rewards';
+import { transactionHandlers } from './transactions';
+import { walletHandlers } from './wallet';
 
 export const handlers: Handlers = {
   ...configHandlers,
@@ -19,4 +21,6 @@ export const handlers: Handlers = {
   ...marketHandlers,
   ...portfolioHandlers,
   ...alertHandlers,
+  ...transactionHandlers,
+  ...walletHandlers,
 };

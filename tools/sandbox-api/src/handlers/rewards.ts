@@ -6,6 +6,7 @@ import { giftCards, referralRewards, users } from '../db/schema';
 import { canonicalDecimal } from '../domain/decimal';
 import { ApiFailure } from '../http/failure';
 import { postEntry, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
+import { recordTransaction } from '../transactions/transactions';
 
 /** Spec 001 §9: the inviter gets 30 % of friends' fees, the invitee a 5 % fee discount. */
 export const INVITER_FEE_SHARE_PERCENT = 30;
@@ -64,7 +65,19 @@ export const rewardHandlers: HandlersOf<
       .update(giftCards)
       .set({ claimedBy: auth.user.id, claimedAt: at, entryId })
       .where(eq(giftCards.code, code));
-    return { token: card.token, amount, transactionId: String(entryId) };
+    const record = await recordTransaction(db, {
+      userId: auth.user.id,
+      type: 'DEPOSIT',
+      channel: 'CREDIT',
+      creditReason: 'GIFT_CARD_REWARD',
+      token: card.token,
+      status: 'SUCCEED',
+      amount,
+      refId: code,
+      entryId,
+      at,
+    });
+    return { token: card.token, amount, transactionId: String(record.id) };
   },
 
   async referralDetails({ db, auth }) {
@@ -127,6 +140,23 @@ export const rewardHandlers: HandlersOf<
           rows.map((r) => r.id),
         ),
       );
-    return { claimed, transactionId: String(entryId) };
+    // One transaction per token, so each coin's history shows its own reward.
+    const recorded = [];
+    for (const { token, amount } of claimed) {
+      recorded.push(
+        await recordTransaction(db, {
+          userId: auth.user.id,
+          type: 'DEPOSIT',
+          channel: 'CREDIT',
+          creditReason: 'REFERRAL_REWARD',
+          token,
+          status: 'SUCCEED',
+          amount,
+          entryId,
+          at: sb.clock.now(),
+        }),
+      );
+    }
+    return { claimed, transactionId: String(recorded[0]!.id) };
   },
 };

@@ -108,6 +108,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'بیش از ۲۰ هشدار فعال نمی‌توانید داشته باشید.',
     en: 'You cannot have more than 20 active price alerts.',
   },
+  TRANSACTION_NOT_FOUND: { fa: 'این تراکنش پیدا نشد.', en: 'This transaction was not found.' },
+  UNKNOWN_NETWORK: {
+    fa: 'این ارز روی این شبکه پشتیبانی نمی‌شود.',
+    en: 'This coin is not supported on this network.',
+  },
+  DEPOSIT_NOT_AVAILABLE: {
+    fa: 'واریز این ارز فعلاً ممکن نیست.',
+    en: 'Deposits of this coin are not possible right now.',
+  },
 };
 
 export function messageFor(code: ErrorCode, language: Language): string {

@@ -11,10 +11,12 @@ export const SYSTEM_ACCOUNTS = {
   GIFT_CARDS: { name: 'liability:gift-cards', allowNegative: true },
   REFERRAL_REWARDS: { name: 'expense:referral-rewards', allowNegative: true },
   SANDBOX_TRANSFERS: { name: 'sandbox:transfers', allowNegative: true },
+  /** The blockchains outside: deposits come from here and withdrawals go there. */
+  CHAIN: { name: 'world:chain', allowNegative: true },
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
-export type EntryKind = 'SEED' | 'GIFT_CARD_CLAIM' | 'REFERRAL_REWARD' | 'SANDBOX_TRANSFER';
+export type EntryKind = 'SEED' | 'GIFT_CARD_CLAIM' | 'REFERRAL_REWARD' | 'SANDBOX_TRANSFER' | 'CHAIN_DEPOSIT';
 
 export interface Posting {
   accountId: number;

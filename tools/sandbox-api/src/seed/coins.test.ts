@@ -161,8 +161,8 @@ describe('seeded coins: networks', () => {
 });
 
 describe('seeded coins: features', () => {
-  it('[CFG-05] switches withdraw off for SNX and HMSTR and trade off for SNX, leaving deposit on', () => {
-    expect(coin('SNX').features).toEqual({ withdraw: false, deposit: true, trade: false });
+  it('[CFG-05] switches everything off for the delisted SNX and withdraw off for HMSTR', () => {
+    expect(coin('SNX').features).toEqual({ withdraw: false, deposit: false, trade: false });
     expect(coin('HMSTR').features).toEqual({ withdraw: false, deposit: true, trade: true });
     const others = SEED_COINS.filter((c) => ![...FIAT_TOKENS, 'SNX', 'HMSTR'].includes(c.token));
     for (const c of others)

@@ -175,7 +175,7 @@ export const SEED_COINS: readonly SeedCoin[] = [
     decimals: 18,
     humanReadableDecimals: 3,
     listed: false,
-    features: { withdraw: false, deposit: true, trade: false },
+    features: { withdraw: false, deposit: false, trade: false },
     groups: ['DEFI'],
     networks: [
       network('ETH', {

@@ -146,6 +146,14 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   },
   notifications: ({ api }) => api.notifications({ query: { unread: 'true' } }),
   markNotificationsRead: ({ api }) => api.markNotificationsRead({ body: { ids: ['1'] } }),
+  transactions: ({ api }) => api.transactions({ query: { limit: 5 } }),
+  transactionsV1: ({ api }) => api.transactionsV1({ query: { token: 'BTC' } }),
+  transaction: async ({ api }) => {
+    // claimGiftCard (above) left a transaction.
+    const { transactions } = await api.transactions({ query: { limit: 1 } });
+    return api.transaction({ params: { id: transactions[0]!.id } });
+  },
+  depositAddress: ({ api }) => api.depositAddress({ query: { token: 'BTC', network: 'BTC' } }),
   logout: ({ api }) => api.logout(),
 };
 
