@@ -7,6 +7,7 @@ export {
   type FeedbackMessageKey,
 } from './feedback/errors';
 export { FEEDBACK_MESSAGES } from './feedback/messages';
+export { useErrorText } from './feedback/error-text';
 export {
   NotifyProvider,
   TOAST_DURATION_MS,

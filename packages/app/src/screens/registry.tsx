@@ -18,6 +18,15 @@ const CoinAlertsPage = lazy(() =>
 const NewAlertPage = lazy(() =>
   import('@wallet/features-market').then((module) => ({ default: module.NewAlertPage })),
 );
+const DepositCoinListPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.DepositCoinListPage })),
+);
+const DepositNetworkPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.DepositNetworkPage })),
+);
+const DepositPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.DepositPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -34,6 +43,9 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   coin: CoinPage,
   coinAlerts: CoinAlertsPage,
   coinNewAlert: NewAlertPage,
+  deposit: DepositPage,
+  depositCoinList: DepositCoinListPage,
+  depositSelectNetwork: DepositNetworkPage,
   underConstruction: UnderConstructionPage,
 };
 

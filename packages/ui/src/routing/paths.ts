@@ -19,6 +19,10 @@ export interface RouteQuery {
   referralCode?: string;
   utm?: string;
   defaultLang?: string;
+  /** The coin, network and contract a deposit or withdraw flow has chosen so far. */
+  token?: string;
+  network?: string;
+  contract?: string;
 }
 
 type BuildArgs<N extends RouteName> = [ParamNames<RoutePath<N>>] extends [never]

@@ -18,7 +18,7 @@ test("[NAV-05] the host's Back button appears on a sub-page and returns", async 
   await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeHidden();
   await app(page).getByRole('link', { name: 'دریافت' }).click();
-  await expect(app(page).getByRole('heading', { name: 'به‌زودی' })).toBeVisible();
+  await expect(app(page).getByRole('heading', { name: 'واریز' })).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeHidden();

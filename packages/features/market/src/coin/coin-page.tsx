@@ -89,7 +89,12 @@ export function CoinPage() {
     { key: 'buy', label: t`Buy`, href: buildPath('expressBuy'), isShown: features?.trade },
     { key: 'sell', label: t`Sell`, href: buildPath('expressSell'), isShown: features?.trade },
     { key: 'swap', label: t`Swap`, href: buildPath('swap'), isShown: features?.trade },
-    { key: 'deposit', label: t`Deposit`, href: buildPath('deposit'), isShown: features?.deposit },
+    {
+      key: 'deposit',
+      label: t`Deposit`,
+      href: buildPath('deposit', undefined, { token }),
+      isShown: features?.deposit,
+    },
     { key: 'withdraw', label: t`Withdraw`, href: buildPath('withdrawTypes'), isShown: features?.withdraw },
   ].filter((action) => action.isShown);
 
