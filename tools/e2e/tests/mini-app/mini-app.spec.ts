@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setPrice } from '../support/sandbox';
+import { advanceClock, chainDeposit, setPrice } from '../support/sandbox';
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
@@ -110,4 +110,24 @@ test("[MKT-07] inside Telegram a price alert made with the host's MainButton fir
   await expect(alerts.getByRole('listitem').filter({ hasText: 'زیر $۰٫۱۵' })).toContainText(
     /فعال شد در \$۰٫(۱|۰۹۹)/,
   );
+});
+
+test('[DEP-01] [DEP-04] inside Telegram a deposit address is shown and a deposit to it is credited', async ({
+  page,
+}) => {
+  await app(page).getByRole('link', { name: 'دریافت' }).click();
+  await app(page).getByLabel('جستجوی ارز').fill('TRX');
+  await app(page).getByRole('link', { name: /ترون/ }).click();
+  const card = app(page).getByRole('region', { name: 'آدرس واریز' });
+  await expect(card.getByRole('img', { name: /کد QR/ })).toBeVisible();
+  const address = (await card.locator('.deposit-value').first().textContent()) ?? '';
+  expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+
+  await chainDeposit({ token: 'TRX', network: 'TRX', address, amount: '0.5' });
+  await chainDeposit({ token: 'TRX', network: 'TRX', address, amount: '25' });
+  const recent = app(page).getByRole('region', { name: 'واریزهای اخیر' });
+  await expect(recent.getByRole('listitem').first()).toContainText('در حال تأیید');
+  await expect(recent.getByRole('listitem').nth(1)).toContainText('واریز نشد: کمتر از حداقل');
+  await advanceClock(90);
+  await expect(recent.getByRole('listitem').first()).toContainText('واریز شد');
 });

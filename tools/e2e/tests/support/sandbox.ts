@@ -85,3 +85,19 @@ export async function setPrice(token: string, priceUsd: string): Promise<number>
   expect(answer.ok, `the price control answered ${answer.status}`).toBe(true);
   return ((await answer.json()) as { result: { alertsFired: number } }).result.alertsFired;
 }
+
+/** A deposit seen on a network at an address the sandbox handed out (credited after its confirmations). */
+export async function chainDeposit(deposit: {
+  token: string;
+  network: string;
+  address: string;
+  memo?: string;
+  amount: string;
+}): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(deposit),
+  });
+  expect(answer.ok, `the chain deposit control answered ${answer.status}`).toBe(true);
+}

@@ -35,7 +35,7 @@ export function DepositNetworkPage() {
                   <span className="deposit-row__name">
                     <span className="deposit-row__title">{networkName(network.network)}</span>
                     <span className="deposit-row__hint">
-                      {t`Minimum ${format.amount(network.minDeposit, 18)} ${coin.token} · ${format.digits(String(network.confirmations))} confirmations`}
+                      {t`Minimum ${format.amount(network.minDeposit, 18)} ${coin.token} · confirmations: ${format.digits(String(network.confirmations))}`}
                     </span>
                   </span>
                 </Link>

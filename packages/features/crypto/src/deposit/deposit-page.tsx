@@ -187,8 +187,8 @@ function AddressCard({ deposit, coinTitle }: { deposit: DepositAddress; coinTitl
           <dd>
             {format.amount(deposit.minDeposit, 18)} {deposit.token}
           </dd>
-          <dt>{t`Credited after`}</dt>
-          <dd>{t`${format.digits(String(deposit.requiredConfirmations))} network confirmations`}</dd>
+          <dt>{t`Network confirmations needed`}</dt>
+          <dd>{format.digits(String(deposit.requiredConfirmations))}</dd>
           {deposit.expiresAt && (
             <>
               <dt>{t`Address valid until`}</dt>

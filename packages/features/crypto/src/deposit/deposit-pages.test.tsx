@@ -130,8 +130,8 @@ describe('/deposit/select-network', () => {
     const list = await screen.findByRole('list', { name: 'Networks' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Tron (TRC20)Minimum 1 USDT · 20 confirmations',
-      'Ethereum (ERC20)Minimum 10 USDT · 12 confirmations',
+      'Tron (TRC20)Minimum 1 USDT · confirmations: 20',
+      'Ethereum (ERC20)Minimum 10 USDT · confirmations: 12',
     ]);
     expect(links[1]!.getAttribute('href')).toBe(
       '/deposit?token=USDT&network=ETH&contract=0xdAC17F958D2ee523a2206206994597C13D831ec7',
@@ -165,7 +165,7 @@ describe('/deposit', () => {
     open('deposit', '/deposit?token=BTC&network=BTC');
     const terms = await screen.findByRole('region', { name: 'Terms' });
     expect(terms.textContent).toContain('Minimum deposit0.0001 BTC');
-    expect(terms.textContent).toContain('2 network confirmations');
+    expect(terms.textContent).toContain('Network confirmations needed2');
     expect(terms.textContent).toContain('Address valid until25 Nov 2026');
     expect(terms.textContent).toContain('This address is yours for 48 hours');
   });

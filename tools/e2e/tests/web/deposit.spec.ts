@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { advanceClock, chainDeposit } from '../support/sandbox';
+import { openLoggedIn } from './support';
+
+test('[DEP-03] [DEP-04] a memo deposit: the alert once, the address and memo, and the coins arriving', async ({
+  page,
+}) => {
+  await openLoggedIn(page, '09120000003', '/dashboard');
+  await page.getByRole('link', { name: 'دریافت' }).click();
+  await expect(page.getByRole('heading', { name: 'واریز' })).toBeVisible();
+  await page.getByLabel('جستجوی ارز').fill('تون کوین');
+  await page.getByRole('link', { name: /تون‌کوین/ }).click();
+
+  const alert = page.getByRole('alertdialog', { name: 'این واریز ممو لازم دارد' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'متوجه شدم' }).click();
+  await expect(alert).toBeHidden();
+  const card = page.getByRole('region', { name: 'آدرس واریز' });
+  await expect(card.getByRole('img', { name: /کد QR/ })).toBeVisible();
+  const [address, memo] = await card.locator('.deposit-value').allTextContents();
+  expect(address).toMatch(/^[EU]Q[A-D][A-Za-z0-9_-]{45}$/);
+  expect(memo).toBeTruthy();
+  await expect(page.getByRole('region', { name: 'شرایط' })).toContainText('حداقل واریز');
+
+  await page.reload();
+  await expect(card.locator('.deposit-value').first()).toHaveText(address!);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await chainDeposit({ token: 'TON', network: 'TON', address: address!, memo: memo!, amount: '3' });
+  const recent = page.getByRole('region', { name: 'واریزهای اخیر' });
+  await expect(recent.getByRole('listitem').first()).toContainText('در حال تأیید');
+  await advanceClock(10);
+  await expect(recent.getByRole('listitem').first()).toContainText('واریز شد');
+});
