@@ -27,6 +27,18 @@ const DepositNetworkPage = lazy(() =>
 const DepositPage = lazy(() =>
   import('@wallet/features-crypto').then((module) => ({ default: module.DepositPage })),
 );
+const TransactionsPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransactionsPage })),
+);
+const TransactionPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransactionPage })),
+);
+const TransactionBackPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransactionBackPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.ReceiptPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -46,6 +58,10 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   deposit: DepositPage,
   depositCoinList: DepositCoinListPage,
   depositSelectNetwork: DepositNetworkPage,
+  transactions: TransactionsPage,
+  transaction: TransactionPage,
+  transactionBack: TransactionBackPage,
+  transactionReceipt: ReceiptPage,
   underConstruction: UnderConstructionPage,
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userAssets } from '@wallet/api';
+import { transactionType, userAssets } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
 /** Spec 000 §3 client state, one typed key each. */
@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
   forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
   androidMarket: defineStorageKey('androidMarket', z.enum(['MYKET', 'BAZAR']).nullable(), null),
   memoBasedDepositAlert: defineStorageKey('memoBasedDepositAlert', z.boolean(), false),
+  /** The filters of /transactions, kept across visits. */
+  transactions: defineStorageKey(
+    'transactions',
+    z.object({ type: transactionType.nullable(), token: z.string().nullable() }),
+    { type: null, token: null },
+  ),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
   marketSortBy: defineStorageKey('marketSortBy', z.string().nullable(), null),
   marketSelectedGp: defineStorageKey('marketSelectedGp', z.string(), 'ALL'),

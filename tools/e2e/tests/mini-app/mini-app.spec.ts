@@ -25,7 +25,8 @@ test("[NAV-05] the host's Back button appears on a sub-page and returns", async 
 });
 
 test("the host's MainButton drives the page's primary action", async ({ page }) => {
-  await app(page).getByRole('link', { name: 'تراکنش‌ها' }).click();
+  // Send is not built yet: its under-construction page has a main button back to the wallet.
+  await app(page).getByRole('link', { name: 'ارسال' }).click();
   const mainButton = page.getByRole('button', { name: 'بازگشت به کیف پول' });
   await expect(mainButton).toBeVisible();
   await mainButton.click();
@@ -130,4 +131,34 @@ test('[DEP-01] [DEP-04] inside Telegram a deposit address is shown and a deposit
   await expect(recent.getByRole('listitem').nth(1)).toContainText('واریز نشد: کمتر از حداقل');
   await advanceClock(90);
   await expect(recent.getByRole('listitem').first()).toContainText('واریز شد');
+});
+
+test('[TX-03] [TX-05] inside Telegram transactions are filtered by type and a receipt is shown', async ({
+  page,
+}) => {
+  await app(page).getByRole('link', { name: 'دریافت' }).click();
+  await app(page).getByLabel('جستجوی ارز').fill('DOGE');
+  await app(page).getByRole('link', { name: /DOGE/ }).click();
+  const address =
+    (await app(page)
+      .getByRole('region', { name: 'آدرس واریز' })
+      .locator('.deposit-value')
+      .first()
+      .textContent()) ?? '';
+  await chainDeposit({ token: 'DOGE', network: 'DOGE', address, amount: '40' });
+  await advanceClock(30 * 60);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+  await app(page).getByRole('link', { name: 'تراکنش‌ها' }).click();
+  const list = app(page).getByRole('list', { name: 'تراکنش‌ها' });
+  await app(page).getByRole('group', { name: 'نوع' }).getByRole('button', { name: 'واریزها' }).click();
+  await app(page).getByLabel('ارز').selectOption('DOGE');
+  await expect(list.getByRole('listitem').first()).toContainText('+۴۰ DOGE');
+  await list.getByRole('link').first().click();
+  await expect(app(page).getByRole('region', { name: 'جزئیات' })).toContainText('انجام شد');
+  await app(page).getByRole('link', { name: 'رسید' }).click();
+  await expect(app(page).getByRole('region', { name: 'رسید' })).toContainText('۴۰ DOGE');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(app(page).getByRole('region', { name: 'جزئیات' })).toBeVisible();
 });
