@@ -3,15 +3,12 @@
  * CPU slowed 4× (a mid-range Android phone). Prints the time to the first rows, the DOM size while scrolling
  * the whole list, and the long tasks (> 50 ms) of that scroll. Fails when the DOM is not bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { join } from 'node:path';
 import { startSandbox } from '@wallet/sandbox-api';
+import { firstRowTimes, logIn, openPhone, post, serveWebBuild, type BenchWindow } from './support';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SYNTHETIC_TOKENS = 2000;
 const CPU_SLOWDOWN = 4;
 const WEB_PORT = 15273;
@@ -45,71 +42,9 @@ function printHotFunctions(profile: CpuProfile, top = 15): void {
   }
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): ChildProcess {
-  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
-async function finished(child: ChildProcess): Promise<void> {
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`exited with ${code}`);
-}
-
-async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-interface BenchMarks {
-  firstRowAt: number;
-  longTasks: { start: number; duration: number }[];
-}
-type BenchWindow = Window & { __bench: BenchMarks };
-
-async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-platform': 'WEB',
-      'x-os': 'LINUX',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { result: T }).result;
-}
-
-async function logIn(base: string): Promise<string> {
-  const device = { persistentId: 'bench', fingerprint: 'bench', spec: {} };
-  await post<unknown>(base, '/v1/authentication/otp', {
-    region: 'IR',
-    number: PHONE,
-    deviceInformation: device,
-  });
-  const outbox = await (await fetch(`${base}/__sandbox/outbox?to=${PHONE}`)).json();
-  const code = outbox.result[0].code as string;
-  const { token } = await post<{ token: string }>(base, '/v1/authentication/otp/verify', {
-    region: 'IR',
-    number: PHONE,
-    code,
-    deviceInformation: device,
-  });
-  return token;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-market-'));
 const sandbox = await startSandbox({ port: 0, dataDir, printOutbox: false });
-const outDir = 'dist-bench';
-let preview: ChildProcess | null = null;
+let stopWeb: (() => void) | null = null;
 try {
   const { created, coins } = await post<{ created: number; coins: number }>(
     sandbox.url,
@@ -119,75 +54,18 @@ try {
     },
   );
   console.log(`sandbox: ${created} synthetic coins made, ${coins} coins in all`);
-  const token = await logIn(sandbox.url);
-
-  console.log('building the web app…');
-  await finished(
-    run('pnpm', [
-      '--filter',
-      '@wallet/web',
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      outDir,
-      '--logLevel',
-      'warn',
-    ]),
-  );
-  preview = run(
-    join(ROOT, 'apps/web/node_modules/.bin/vite'),
-    ['preview', '--outDir', outDir],
-    { WEB_PORT: String(WEB_PORT), SANDBOX_URL: sandbox.url },
-    join(ROOT, 'apps/web'),
-  );
-  const webUrl = `http://127.0.0.1:${WEB_PORT}`;
-  await waitForUrl(webUrl);
-
-  const browser = await chromium.launch({
-    headless: true,
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
+  const token = await logIn(sandbox.url, PHONE);
+  const web = await serveWebBuild(sandbox.url, WEB_PORT);
+  stopWeb = web.stop;
+  const { browser, page, cdp } = await openPhone({
+    token,
+    rowSelector: '.market-row',
+    cpuSlowdown: CPU_SLOWDOWN,
   });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fa-IR',
-  });
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  await context.addInitScript(
-    (user) => {
-      localStorage.setItem('wallet:user', user);
-      const marks: BenchMarks = { firstRowAt: 0, longTasks: [] };
-      (window as unknown as BenchWindow).__bench = marks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('.market-row')) {
-          marks.firstRowAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    },
-    JSON.stringify({ token, isSignup: false }),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  await page.goto(`${webUrl}/market`);
+  await page.goto(`${web.url}/market`);
   await page.waitForSelector('.market-row');
-  const firstRowMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstRowAt);
-  const assetsResponse = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v2/assets')) as
-      PerformanceResourceTiming | undefined;
-    return entry ? entry.responseEnd : null;
-  });
+  const { firstRowMs, answeredMs: assetsResponse } = await firstRowTimes(page, '/api/v2/assets');
   const rowCount = Number(await page.getAttribute('.market-list', 'aria-rowcount'));
 
   if (PROFILE) {
@@ -262,8 +140,7 @@ try {
   if (profile) printHotFunctions(profile);
   if (scroll.maxRows > MAX_ROWS_IN_DOM) throw new Error(`The list kept ${scroll.maxRows} rows in the DOM`);
 } finally {
-  preview?.kill();
+  stopWeb?.();
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(join(ROOT, 'apps/web', outDir), { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import { ApiFailure, badInput } from './http/failure';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './transactions/history';
 import { transactionView } from './transactions/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
 import { checkPriceAlerts } from './market/alerts';
@@ -155,6 +156,18 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
     // Checked at the moment of the move, so an alert fires at exactly the price that was set.
     const fired = await checkPriceAlerts(sb, now);
     return c.json({ result: { token, quote: sb.prices.quote(token, now.getTime()), alertsFired: fired } });
+  });
+
+  // Gives the logged-in user `count` past transactions (history only, no money moves), for scale tests.
+  app.post('/__sandbox/transactions/history', async (c) => {
+    const auth = await authenticate(sb, c, 'user');
+    if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
+    const { count } = await jsonBody(
+      c,
+      z.object({ count: z.number().int().min(1).max(MAX_HISTORY_TRANSACTIONS) }).strict(),
+    );
+    const written = await writeHistory(sb.db, auth.user.id, count, sb.clock.now());
+    return c.json({ result: { written } });
   });
 
   // Makes sure `count` synthetic tokens exist (SYN0001…), for scale tests of the market list.

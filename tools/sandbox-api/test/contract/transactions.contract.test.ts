@@ -193,3 +193,50 @@ describe('GET /v1/transaction and /v1/transaction/{id}', () => {
     for (let i = 1; i < balances.length; i++) expect(balances[i]! - balances[i - 1]!).toBeGreaterThan(0);
   });
 });
+
+describe('the history control', () => {
+  it('gives a user many past transactions that page through without gaps or repeats, moving no money', async () => {
+    const { token } = await t.login('09124460003');
+    const user = t.api(token);
+    const before = (await user.assets()).tokens.map((entry) => [entry.token, entry.balance.amount.number]);
+    const answer = await t.raw('/__sandbox/transactions/history', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ count: 1000 }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual({ written: 1000 });
+
+    const seen: string[] = [];
+    let afterId: string | undefined;
+    for (;;) {
+      const page = await user.transactions({ query: { limit: 100, ...(afterId ? { afterId } : {}) } });
+      seen.push(...page.transactions.map((entry) => entry.date));
+      afterId = page.transactions.at(-1)?.id;
+      if (!page.hasMore) break;
+    }
+    expect(seen).toHaveLength(1000);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    expect(
+      (await user.transactions({ query: { types: ['WITHDRAW'], limit: 1 } })).transactions[0],
+    ).toMatchObject({
+      refId: 'SANDBOX-HISTORY',
+      balanceAfter: null,
+    });
+    expect((await user.assets()).tokens.map((entry) => [entry.token, entry.balance.amount.number])).toEqual(
+      before,
+    );
+
+    const tooMany = await t.raw('/__sandbox/transactions/history', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ count: 100_001 }),
+    });
+    expect(tooMany.status).toBe(400);
+    const anonymous = await t.raw('/__sandbox/transactions/history', {
+      method: 'POST',
+      body: JSON.stringify({ count: 1 }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

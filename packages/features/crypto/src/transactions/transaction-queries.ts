@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TransactionType } from '@wallet/api';
 import { useApi } from '@wallet/ui';
 
-export const TRANSACTIONS_PAGE_SIZE = 30;
+export const TRANSACTIONS_PAGE_SIZE = 50;
 
 export interface TransactionFilter {
   type: TransactionType | null;

@@ -8,6 +8,7 @@ import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/
 import { CREDIT_REASON_LABELS, transactionTitle } from './labels';
 import { ReceiptPage } from './receipt-page';
 import { TransactionBackPage, TransactionPage } from './transaction-page';
+import { TRANSACTIONS_PAGE_SIZE } from './transaction-queries';
 import { TransactionsPage } from './transactions-page';
 
 afterEach(() => cleanup());
@@ -37,7 +38,7 @@ const tx = (id: number, extra: Partial<Transaction> = {}): Transaction => ({
   ...extra,
 });
 
-/** 75 transactions, newest (id 75) first, served 30 at a time like the sandbox. */
+/** 75 transactions, newest (id 75) first, served a page at a time like the sandbox. */
 const ALL = Array.from({ length: 75 }, (_, i) => tx(75 - i));
 
 function serve(request: Request) {
@@ -116,17 +117,21 @@ describe('/transactions', () => {
     expect(listRows()[0]).toContain('Deposit');
     expect(listRows()[0]).toContain('+75 TRX');
     expect(listRows()[0]).toContain('Done');
-    expect(listRows().length).toBeLessThan(30);
+    expect(listRows().length).toBeLessThan(TRANSACTIONS_PAGE_SIZE);
     const firstAsked = new URL(requests.find((r) => r.url.includes('/v2/transaction'))!.url).searchParams;
-    expect(firstAsked.get('limit')).toBe('30');
+    expect(firstAsked.get('limit')).toBe(String(TRANSACTIONS_PAGE_SIZE));
     expect(firstAsked.get('afterId')).toBeNull();
 
     await act(async () => {
-      window.scrollTo(0, 30 * 72);
+      window.scrollTo(0, TRANSACTIONS_PAGE_SIZE * 72);
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() =>
-      expect(requests.some((r) => new URL(r.url).searchParams.get('afterId') === '46')).toBe(true),
+      expect(
+        requests.some(
+          (r) => new URL(r.url).searchParams.get('afterId') === String(75 - TRANSACTIONS_PAGE_SIZE + 1),
+        ),
+      ).toBe(true),
     );
   });
 
