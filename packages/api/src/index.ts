@@ -14,3 +14,4 @@ export * from './client/create-client';
 export * from './client/wallet-api';
 export * from './schemas/transactions';
 export * from './schemas/wallet';
+export * from './schemas/transfers';

@@ -5,6 +5,7 @@ import { alertCalls } from './alerts';
 import { marketCalls } from './market';
 import { portfolioCalls } from './portfolio';
 import { transactionCalls } from './transactions';
+import { transferCalls } from './transfers';
 import { walletCalls } from './wallet';
 import { userCalls } from './user';
 
@@ -19,6 +20,7 @@ export const calls = {
   ...alertCalls,
   ...transactionCalls,
   ...walletCalls,
+  ...transferCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   // deposits
   'UNKNOWN_NETWORK',
   'DEPOSIT_NOT_AVAILABLE',
+  // internal transfer
+  'TRANSFER_RECIPIENT_NOT_FOUND',
+  'CANNOT_TRANSFER_TO_YOURSELF',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -351,6 +351,7 @@ export const transactions = pgTable('transactions', {
   balanceAfter: amount('balance_after'),
   supportCode: text('support_code').notNull(),
   counterparty: text('counterparty'),
+  counterpartyUserId: ref('counterparty_user_id'),
   confirmationsSeen: integer('confirmations_seen'),
   confirmationsRequired: integer('confirmations_required'),
   entryId: ref('entry_id'),

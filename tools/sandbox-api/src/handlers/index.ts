@@ -9,6 +9,7 @@ import { portfolioHandlers } from './portfolio';
 import { profileHandlers } from './profile';
 import { rewardHandlers } from './rewards';
 import { transactionHandlers } from './transactions';
+import { transferHandlers } from './transfers';
 import { walletHandlers } from './wallet';
 
 export const handlers: Handlers = {
@@ -23,4 +24,5 @@ export const handlers: Handlers = {
   ...alertHandlers,
   ...transactionHandlers,
   ...walletHandlers,
+  ...transferHandlers,
 };

@@ -113,6 +113,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'این ارز روی این شبکه پشتیبانی نمی‌شود.',
     en: 'This coin is not supported on this network.',
   },
+  TRANSFER_RECIPIENT_NOT_FOUND: {
+    fa: 'کاربری با این نام کاربری یا شماره در کیف پول پیدا نشد.',
+    en: 'No wallet user has this username or phone number.',
+  },
+  CANNOT_TRANSFER_TO_YOURSELF: {
+    fa: 'نمی‌توانید به خودتان انتقال دهید.',
+    en: 'You cannot send to yourself.',
+  },
   DEPOSIT_NOT_AVAILABLE: {
     fa: 'واریز این ارز فعلاً ممکن نیست.',
     en: 'Deposits of this coin are not possible right now.',

@@ -16,7 +16,8 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
-export type EntryKind = 'SEED' | 'GIFT_CARD_CLAIM' | 'REFERRAL_REWARD' | 'SANDBOX_TRANSFER' | 'CHAIN_DEPOSIT';
+export type EntryKind =
+  'SEED' | 'GIFT_CARD_CLAIM' | 'REFERRAL_REWARD' | 'SANDBOX_TRANSFER' | 'CHAIN_DEPOSIT' | 'INTERNAL_TRANSFER';
 
 export interface Posting {
   accountId: number;

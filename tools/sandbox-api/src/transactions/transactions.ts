@@ -37,6 +37,7 @@ export interface NewTransaction {
   receiverAddress?: string | null;
   memo?: string | null;
   counterparty?: string | null;
+  counterpartyUserId?: number | null;
   confirmations?: { seen: number; required: number } | null;
   /** The ledger entry that moved the money, when it has moved already. */
   entryId?: number | null;
@@ -80,6 +81,7 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
       balanceAfter: input.entryId ? await ledgerBalance(db, input.userId, input.token) : null,
       supportCode: newSupportCode(),
       counterparty: input.counterparty ?? null,
+      counterpartyUserId: input.counterpartyUserId ?? null,
       confirmationsSeen: input.confirmations?.seen ?? null,
       confirmationsRequired: input.confirmations?.required ?? null,
       entryId: input.entryId ?? null,

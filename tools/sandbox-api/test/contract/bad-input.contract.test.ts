@@ -171,6 +171,7 @@ const VALID_BODIES: Record<string, unknown> = {
   addToWatchList: { tokens: ['BTC'] },
   removeFromWatchList: { tokens: ['BTC'] },
   createPriceAlert: { token: 'BTC', condition: 'ABOVE', price: '99999999' },
+  internalTransfer: { recipient: '@demo_level2', token: 'TRX', amount: '1' },
   markNotificationsRead: { ids: ['1'] },
 };
 

@@ -154,6 +154,14 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     return api.transaction({ params: { id: transactions[0]!.id } });
   },
   depositAddress: ({ api }) => api.depositAddress({ query: { token: 'BTC', network: 'BTC' } }),
+  findTransferRecipient: ({ api }) => api.findTransferRecipient({ query: { query: '@demo_level1' } }),
+  recentTransferRecipients: ({ api }) => api.recentTransferRecipients(),
+  // claimGiftCard (above) gave this user some BTC.
+  internalTransfer: ({ api }) =>
+    api.internalTransfer(
+      { body: { recipient: '@demo_level1', token: 'BTC', amount: '0.00000001' } },
+      { idempotencyKey: 'every-call-transfer-1' },
+    ),
   logout: ({ api }) => api.logout(),
 };
 

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import {
+  internalTransferRequest,
+  internalTransferResult,
+  recipientQuery,
+  transferRecipient,
+} from '../schemas/transfers';
+
+const TAGS = ['Internal transfer'] as const;
+const NOTE =
+  'Spec 000 has the /withdraw/internal-transfer screens (enter amount, contacts, confirmation, receipt) but spec 001 lists no call for them; designed here.';
+
+/** Sending coins to another user of the wallet: free and instant, PENDING then SUCCEED (spec 000 §4). */
+export const transferCalls = {
+  findTransferRecipient: defineCall({
+    method: 'GET',
+    path: '/v1/wallet/internal-transfer/recipient',
+    summary: 'Find the wallet user a Telegram username or phone number belongs to',
+    auth: 'user',
+    tags: TAGS,
+    query: z.object({ query: recipientQuery }).strict(),
+    response: transferRecipient,
+    notInSpec: NOTE,
+  }),
+  recentTransferRecipients: defineCall({
+    method: 'GET',
+    path: '/v1/wallet/internal-transfer/recent-recipients',
+    summary: 'The users this user sent to lately, most recent first',
+    auth: 'user',
+    tags: TAGS,
+    response: z.object({ recipients: z.array(transferRecipient) }),
+    notInSpec: NOTE,
+  }),
+  internalTransfer: defineCall({
+    method: 'POST',
+    path: '/v1/wallet/internal-transfer',
+    summary: 'Send coins to another wallet user, free and at once, through the ledger',
+    auth: 'user',
+    tags: TAGS,
+    body: internalTransferRequest,
+    response: internalTransferResult,
+    idempotent: true,
+    notInSpec: NOTE,
+  }),
+};

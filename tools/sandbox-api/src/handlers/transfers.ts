@@ -1,0 +1,18 @@
+import type { HandlersOf } from '../context';
+import { describeRecipient, internalTransfer, recentRecipients } from '../wallet/transfers';
+
+export const transferHandlers: HandlersOf<
+  'findTransferRecipient' | 'recentTransferRecipients' | 'internalTransfer'
+> = {
+  async findTransferRecipient({ db, input }) {
+    return describeRecipient(db, input.query.query);
+  },
+
+  async recentTransferRecipients({ db, auth }) {
+    return { recipients: await recentRecipients(db, auth.user.id) };
+  },
+
+  async internalTransfer({ sb, db, auth, input }) {
+    return internalTransfer(db, auth.user, input.body, sb.clock.now());
+  },
+};
