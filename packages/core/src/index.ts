@@ -51,3 +51,4 @@ export {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from './language';
+export { parseDecimalInput } from './decimal-input';

@@ -39,6 +39,21 @@ const TransactionBackPage = lazy(() =>
 const ReceiptPage = lazy(() =>
   import('@wallet/features-crypto').then((module) => ({ default: module.ReceiptPage })),
 );
+const TransferAmountPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransferAmountPage })),
+);
+const TransferRecipientPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransferRecipientPage })),
+);
+const TransferConfirmationPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransferConfirmationPage })),
+);
+const TransferReceiptPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.TransferReceiptPage })),
+);
+const WithdrawTypesPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawTypesPage })),
+);
 
 export interface ScreenProps {
   telegramBotUrl: string | null;
@@ -62,6 +77,11 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   transaction: TransactionPage,
   transactionBack: TransactionBackPage,
   transactionReceipt: ReceiptPage,
+  withdrawTypes: WithdrawTypesPage,
+  internalTransferAmount: TransferAmountPage,
+  internalTransferContacts: TransferRecipientPage,
+  internalTransferConfirmation: TransferConfirmationPage,
+  internalTransferReceipt: TransferReceiptPage,
   underConstruction: UnderConstructionPage,
 };
 

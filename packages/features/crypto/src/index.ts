@@ -4,3 +4,8 @@ export { DepositPage } from './deposit/deposit-page';
 export { TransactionsPage } from './transactions/transactions-page';
 export { TransactionBackPage, TransactionPage } from './transactions/transaction-page';
 export { ReceiptPage } from './transactions/receipt-page';
+export { TransferAmountPage } from './transfer/amount-page';
+export { TransferRecipientPage } from './transfer/recipient-page';
+export { TransferConfirmationPage } from './transfer/confirmation-page';
+export { TransferReceiptPage } from './transfer/receipt-page';
+export { WithdrawTypesPage } from './transfer/withdraw-types-page';

@@ -23,6 +23,12 @@ export interface RouteQuery {
   token?: string;
   network?: string;
   contract?: string;
+  /** An amount chosen in a send flow, as a decimal string. */
+  amount?: string;
+  /** Who an internal transfer goes to: a Telegram username or a phone number. */
+  recipient?: string;
+  /** The transaction a receipt page shows. */
+  id?: string;
 }
 
 type BuildArgs<N extends RouteName> = [ParamNames<RoutePath<N>>] extends [never]

@@ -17,6 +17,15 @@ export const STORAGE_KEYS = {
   forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
   androidMarket: defineStorageKey('androidMarket', z.enum(['MYKET', 'BAZAR']).nullable(), null),
   memoBasedDepositAlert: defineStorageKey('memoBasedDepositAlert', z.boolean(), false),
+  /**
+   * The Idempotency-Key of the internal transfer being confirmed, with what it sends: a reload or a retry of
+   * the same confirmation reuses it, so the server sends once.
+   */
+  internalTransferKey: defineStorageKey(
+    'internalTransferKey',
+    z.object({ request: z.string(), key: z.string() }).nullable(),
+    null,
+  ),
   /** The filters of /transactions, kept across visits. */
   transactions: defineStorageKey(
     'transactions',

@@ -25,8 +25,8 @@ test("[NAV-05] the host's Back button appears on a sub-page and returns", async 
 });
 
 test("the host's MainButton drives the page's primary action", async ({ page }) => {
-  // Send is not built yet: its under-construction page has a main button back to the wallet.
-  await app(page).getByRole('link', { name: 'ارسال' }).click();
+  // Express buy is not built yet: its under-construction page has a main button back to the wallet.
+  await app(page).getByRole('link', { name: 'خرید فوری' }).click();
   const mainButton = page.getByRole('button', { name: 'بازگشت به کیف پول' });
   await expect(mainButton).toBeVisible();
   await mainButton.click();
@@ -161,4 +161,30 @@ test('[TX-03] [TX-05] inside Telegram transactions are filtered by type and a re
   await expect(app(page).getByRole('region', { name: 'رسید' })).toContainText('۴۰ DOGE');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(app(page).getByRole('region', { name: 'جزئیات' })).toBeVisible();
+});
+
+test("[WD-11] inside Telegram an internal transfer goes through the host's MainButton and shows in transactions", async ({
+  page,
+}) => {
+  await app(page).getByRole('link', { name: 'ارسال' }).click();
+  await app(page)
+    .getByRole('link', { name: /به کاربر کیف پول/ })
+    .click();
+  await app(page).getByLabel('ارز').selectOption('TON');
+  await app(page).getByLabel('مقدار').fill('0.5');
+  await page.getByRole('button', { name: 'ادامه' }).click();
+  await app(page).getByLabel('نام کاربری تلگرام یا شمارهٔ موبایل').fill('09120000001');
+  await app(page).getByRole('button', { name: 'جستجو' }).click();
+  await app(page).getByRole('list', { name: 'پیدا شد' }).getByRole('link').click();
+  await expect(app(page).getByRole('region', { name: 'انتقال' })).toContainText('رضا کریمی');
+  await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(app(page).getByRole('region', { name: 'رسید انتقال' })).toContainText('۰٫۵ TON');
+  await page.getByRole('button', { name: 'بازگشت به کیف پول' }).click();
+
+  await app(page).getByRole('link', { name: 'تراکنش‌ها' }).click();
+  await app(page).getByRole('group', { name: 'نوع' }).getByRole('button', { name: 'برداشت‌ها' }).click();
+  await app(page).getByLabel('ارز').selectOption('');
+  await expect(
+    app(page).getByRole('list', { name: 'تراکنش‌ها' }).getByRole('listitem').first(),
+  ).toContainText('ارسال به کاربر کیف پول');
 });

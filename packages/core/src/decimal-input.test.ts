@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseDecimalInput } from './decimal-input';
+
+describe('parseDecimalInput', () => {
+  it.each([
+    ['12.5', '12.5'],
+    ['۱۲٫۵', '12.5'],
+    ['١٢٫٥', '12.5'],
+    ['1,234.5', '1234.5'],
+    ['۱٬۲۳۴', '1234'],
+    [' 7 ', '7'],
+    ['0.000000000000000001', '0.000000000000000001'],
+    ['10.', '10'],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseDecimalInput(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '-1', '1e5', '1.2.3', '.5', '0.0000000000000000001', '1'.repeat(31)])(
+    'refuses %j',
+    (input) => {
+      expect(parseDecimalInput(input)).toBeNull();
+    },
+  );
+});

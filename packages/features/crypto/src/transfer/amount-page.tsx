@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { Redirect } from 'wouter';
+import { cmp, isPositive, parseDecimalInput } from '@wallet/core';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, coinName, Page, useAssets, useFormat, useNavigate, useSession } from '@wallet/ui';
+import { useTransferChoice } from './transfer-flow';
+import './transfer.css';
+
+type AmountProblem = 'required' | 'notANumber' | 'notPositive' | 'tooManyDecimals' | 'overBalance';
+
+/** /withdraw/internal-transfer/enter-amount: the coin (one the user holds) and how much to send. */
+export function TransferAmountPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { language } = useSession();
+  const choice = useTransferChoice();
+  const assets = useAssets({ isRefreshPaused: false });
+  const held = (assets.data?.tokens ?? []).filter((entry) => isPositive(entry.balance.amount.number));
+  const [token, setToken] = useState(choice.token);
+  const [text, setText] = useState(choice.amount ?? '');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const inputId = useId();
+  const coin = held.find((entry) => entry.token === token) ?? held[0];
+  const balance = coin?.balance.amount.number ?? '0';
+
+  const check = (): string | null => {
+    if (text.trim() === '') return fail('required');
+    const amount = parseDecimalInput(text);
+    if (amount === null) return fail('notANumber');
+    if (!isPositive(amount)) return fail('notPositive');
+    if ((amount.split('.')[1]?.length ?? 0) > 18) return fail('tooManyDecimals');
+    if (cmp(amount, balance) > 0) return fail('overBalance');
+    setProblem(null);
+    return amount;
+  };
+  function fail(found: AmountProblem): null {
+    setProblem(found);
+    return null;
+  }
+  const next = () => {
+    const amount = check();
+    if (amount && coin) {
+      navigate(buildPath('internalTransferContacts', undefined, { token: coin.token, amount }));
+    }
+  };
+  useMainButton(coin ? { text: t`Continue`, onClick: next } : null);
+
+  const messages: Record<AmountProblem, string> = {
+    required: t`Enter an amount.`,
+    notANumber: t`Enter the amount as a number, like 12.5.`,
+    notPositive: t`The amount must be more than zero.`,
+    tooManyDecimals: t`That is more decimal places than the coin has.`,
+    overBalance: t`That is more than your balance.`,
+  };
+
+  if (assets.data && held.length === 0) {
+    return (
+      <Page title={t`Send to a wallet user`}>
+        <p className="transfer-message">{t`You have no coins to send yet.`}</p>
+      </Page>
+    );
+  }
+  if (choice.token && assets.data && !held.some((entry) => entry.token === choice.token)) {
+    return <Redirect to={buildPath('internalTransferAmount')} replace />;
+  }
+  return (
+    <Page title={t`Send to a wallet user`}>
+      <div className="transfer">
+        {!coin ? (
+          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+        ) : (
+          <>
+            <label className="transfer-label" htmlFor={`${inputId}-coin`}>
+              {t`Coin`}
+            </label>
+            <select
+              id={`${inputId}-coin`}
+              className="transfer-input"
+              value={coin.token}
+              onChange={(event) => setToken(event.target.value)}
+            >
+              {held.map((entry) => (
+                <option key={entry.token} value={entry.token}>
+                  {coinName(entry.name, language)} ({entry.token})
+                </option>
+              ))}
+            </select>
+            <label className="transfer-label" htmlFor={inputId}>
+              {t`Amount`}
+            </label>
+            <div className="transfer-amount">
+              <input
+                id={inputId}
+                className="transfer-input"
+                inputMode="decimal"
+                autoComplete="off"
+                dir="ltr"
+                value={text}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${inputId}-error` : undefined}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <button type="button" className="transfer-chip" onClick={() => setText(balance)}>
+                {t`All`}
+              </button>
+            </div>
+            {problem && (
+              <p id={`${inputId}-error`} className="transfer-error" role="alert">
+                {messages[problem]}
+              </p>
+            )}
+            <p className="transfer-hint">
+              {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
+            </p>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
