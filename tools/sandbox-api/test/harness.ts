@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { createWalletApi, type WalletApi } from '@wallet/api';
+import { expect, inject } from 'vitest';
+import { ApiError, createWalletApi, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
 
@@ -154,4 +154,14 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The ApiError a call fails with; the test fails if the call succeeds or fails otherwise. */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

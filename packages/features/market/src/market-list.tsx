@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
 import type { TokenAsset } from '@wallet/api';
 import {
@@ -12,6 +11,7 @@ import {
   useFormat,
   useSession,
   useWatchListToggle,
+  useWindowList,
 } from '@wallet/ui';
 
 /** Every row is this tall (market.css keeps it so), which lets the list skip measuring. */
@@ -33,17 +33,10 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
     (token: string, favorite: boolean) => latestToggle.current(token, favorite),
     [],
   );
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, rows, totalSize } = useWindowList({
     count: tokens.length,
-    estimateSize: () => MARKET_ROW_HEIGHT,
+    rowHeight: MARKET_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    scrollMargin,
     getItemKey: (index) => tokens[index]?.token ?? index,
   });
 
@@ -53,9 +46,9 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
       className="market-list"
       aria-label={t`Coins`}
       aria-rowcount={tokens.length}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: totalSize }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {rows.map((row) => {
         const token = tokens[row.index];
         return token ? (
           <MarketRow
@@ -63,7 +56,7 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
             token={token}
             position={row.index + 1}
             setSize={tokens.length}
-            offset={row.start - scrollMargin}
+            offset={row.offset}
             busy={isPending}
             onToggle={onToggle}
           />

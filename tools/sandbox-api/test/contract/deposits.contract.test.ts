@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type Transaction } from '@wallet/api';
+import type { Transaction } from '@wallet/api';
 import { ADDRESS_REGEX, MEMO_REGEX } from '../../src/seed/networks';
 import { confirmDeposits } from '../../src/wallet/deposits';
-import { startTestSandbox, type TestSandbox } from '../harness';
+import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ afterAll(() => t.close());
 async function chainDeposit(body: Record<string, string>): Promise<{ status: number; tx: Transaction }> {
   const response = await t.raw('/__sandbox/chain/deposit', { method: 'POST', body: JSON.stringify(body) });
   return { status: response.status, tx: (response.body as { result: Transaction }).result };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 const balanceOf = async (token: string, api: ReturnType<TestSandbox['api']>) =>
@@ -57,13 +48,13 @@ describe('deposit addresses', () => {
       seen.add(address.address);
     }
     expect(seen.size).toBe(usdt.networks.length);
-    const wrongContract = await failure(
+    const wrongContract = await apiFailure(
       api.depositAddress({ query: { token: 'USDT', network: 'TRX', contract: '0xnot-this-one' } }),
     );
     expect(wrongContract.codeString).toBe('UNKNOWN_NETWORK');
-    expect((await failure(api.depositAddress({ query: { token: 'BTC', network: 'ETH' } }))).codeString).toBe(
-      'UNKNOWN_NETWORK',
-    );
+    expect(
+      (await apiFailure(api.depositAddress({ query: { token: 'BTC', network: 'ETH' } }))).codeString,
+    ).toBe('UNKNOWN_NETWORK');
   });
 
   it('[DEP-02] a temporary address expires after 48 hours and a new one is generated', async () => {
@@ -101,7 +92,7 @@ describe('deposit addresses', () => {
     const config = await api.globalConfigs();
     const closed = config.coins.find((coin) => !coin.features.deposit && coin.networks.length > 0);
     expect(closed, 'the seed has a coin with deposits off').toBeDefined();
-    const error = await failure(
+    const error = await apiFailure(
       api.depositAddress({ query: { token: closed!.token, network: closed!.networks[0]!.network } }),
     );
     expect(error.codeString).toBe('DEPOSIT_NOT_AVAILABLE');

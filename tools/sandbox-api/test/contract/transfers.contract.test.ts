@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type WalletApi } from '@wallet/api';
-import { startTestSandbox, type TestSandbox } from '../harness';
+import type { ApiError, WalletApi } from '@wallet/api';
+import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
 /** demo_level1 (0912 000 0001) holds 1500 TRX; demo_level2 is 0912 000 0002. */
@@ -16,15 +16,6 @@ afterAll(() => t.close());
 const balance = async (api: WalletApi, token: string) =>
   Number((await api.assets()).tokens.find((entry) => entry.token === token)?.balance.amount.number ?? '0');
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 let key = 0;
 const nextKey = () => `transfer-test-${++key}`;
 
@@ -39,7 +30,7 @@ describe('internal transfer', () => {
     });
     expect(await reza.findTransferRecipient({ query: { query: '۰۹۱۲۰۰۰۰۰۰۲' } })).toEqual(byName);
     expect(await reza.findTransferRecipient({ query: { query: '+989120000002' } })).toEqual(byName);
-    const missing = await failure(reza.findTransferRecipient({ query: { query: '@nobody_here' } }));
+    const missing = await apiFailure(reza.findTransferRecipient({ query: { query: '@nobody_here' } }));
     expect(missing.codeString).toBe('TRANSFER_RECIPIENT_NOT_FOUND');
     expect(missing.status).toBe(404);
   });
@@ -78,21 +69,21 @@ describe('internal transfer', () => {
 
   it('refuses a transfer to yourself, to nobody, or beyond the balance, and moves nothing', async () => {
     const before = await balance(reza, 'TRX');
-    const self = await failure(
+    const self = await apiFailure(
       reza.internalTransfer(
         { body: { recipient: '09120000001', token: 'TRX', amount: '1' } },
         { idempotencyKey: nextKey() },
       ),
     );
     expect(self.codeString).toBe('CANNOT_TRANSFER_TO_YOURSELF');
-    const nobody = await failure(
+    const nobody = await apiFailure(
       reza.internalTransfer(
         { body: { recipient: '@nobody_here', token: 'TRX', amount: '1' } },
         { idempotencyKey: nextKey() },
       ),
     );
     expect(nobody.codeString).toBe('TRANSFER_RECIPIENT_NOT_FOUND');
-    const tooMuch = await failure(
+    const tooMuch = await apiFailure(
       reza.internalTransfer(
         { body: { recipient: '@demo_level2', token: 'TRX', amount: '1000000' } },
         { idempotencyKey: nextKey() },

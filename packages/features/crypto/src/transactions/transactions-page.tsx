@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
@@ -14,6 +13,7 @@ import {
   useFormat,
   useGlobalConfig,
   useSession,
+  useWindowList,
 } from '@wallet/ui';
 import { statusTone, STATUS_LABELS, transactionTitle } from './labels';
 import { useTransactionPages } from './transaction-queries';
@@ -130,20 +130,16 @@ function TransactionList({
   title: (transaction: Transaction) => string;
 }) {
   const { t } = useLingui();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const {
+    listRef,
+    rows: items,
+    totalSize,
+  } = useWindowList({
     count: rows.length,
-    estimateSize: () => TRANSACTION_ROW_HEIGHT,
+    rowHeight: TRANSACTION_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
-  const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? 0;
   useEffect(() => {
     if (hasMore && !isLoadingMore && lastShown >= rows.length - LOAD_AHEAD_ROWS) loadMore();
@@ -156,7 +152,7 @@ function TransactionList({
         className="txs-list"
         aria-label={t`Transactions`}
         aria-busy={isLoadingMore}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: totalSize }}
       >
         {items.map((item) => {
           const transaction = rows[item.index];
@@ -165,7 +161,7 @@ function TransactionList({
               key={item.key}
               transaction={transaction}
               title={title(transaction)}
-              offset={item.start - scrollMargin}
+              offset={item.offset}
               position={item.index + 1}
               setSize={hasMore ? -1 : rows.length}
             />
