@@ -15,3 +15,4 @@ export * from './client/wallet-api';
 export * from './schemas/transactions';
 export * from './schemas/wallet';
 export * from './schemas/transfers';
+export * from './schemas/address-book';

@@ -21,7 +21,6 @@ export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } fro
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
-export { useWindowList, type WindowListRow } from './layout/use-window-list';
 export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';

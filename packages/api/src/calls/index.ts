@@ -6,6 +6,7 @@ import { marketCalls } from './market';
 import { portfolioCalls } from './portfolio';
 import { transactionCalls } from './transactions';
 import { transferCalls } from './transfers';
+import { addressBookCalls } from './address-book';
 import { walletCalls } from './wallet';
 import { userCalls } from './user';
 
@@ -21,6 +22,7 @@ export const calls = {
   ...transactionCalls,
   ...walletCalls,
   ...transferCalls,
+  ...addressBookCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   // internal transfer
   'TRANSFER_RECIPIENT_NOT_FOUND',
   'CANNOT_TRANSFER_TO_YOURSELF',
+  // address book
+  'BAD_WALLET_ADDRESS_FORMAT',
+  'BAD_MEMO_FORMAT',
+  'ADDRESS_BOOK_ENTRY_NOT_FOUND',
+  'ADDRESS_BOOK_ENTRY_EXISTS',
+  'TOO_MANY_ADDRESS_BOOK_ENTRIES',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

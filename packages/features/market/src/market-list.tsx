@@ -11,8 +11,8 @@ import {
   useFormat,
   useSession,
   useWatchListToggle,
-  useWindowList,
 } from '@wallet/ui';
+import { useWindowList } from '@wallet/ui/window-list';
 
 /** Every row is this tall (market.css keeps it so), which lets the list skip measuring. */
 export const MARKET_ROW_HEIGHT = 64;

@@ -11,7 +11,8 @@ export interface WindowListRow {
 /**
  * A list that scrolls with the page and keeps only the rows on screen (and `overscan` around them) in the
  * DOM. Every row is `rowHeight` px tall, so nothing is measured. Put `listRef` on the list, give it
- * `totalSize` as its height and place each row at its `offset`.
+ * `totalSize` as its height and place each row at its `offset`. Imported from `@wallet/ui/window-list`, so
+ * the virtualizer stays out of the first bundle and loads with the screens that use it.
  */
 export function useWindowList<T extends HTMLElement = HTMLUListElement>(options: {
   count: number;

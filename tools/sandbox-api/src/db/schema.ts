@@ -371,3 +371,15 @@ export const depositAddresses = pgTable('deposit_addresses', {
   expiresAt: at('expires_at'),
 });
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;
+
+export const addressBook = pgTable('address_book', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  name: text('name').notNull(),
+  network: text('network').notNull(),
+  address: text('address').notNull(),
+  memo: text('memo'),
+  comment: text('comment'),
+  createdAt: at('created_at').notNull(),
+});
+export type AddressBookRow = typeof addressBook.$inferSelect;

@@ -10,6 +10,7 @@ import { profileHandlers } from './profile';
 import { rewardHandlers } from './rewards';
 import { transactionHandlers } from './transactions';
 import { transferHandlers } from './transfers';
+import { addressBookHandlers } from './address-book';
 import { walletHandlers } from './wallet';
 
 export const handlers: Handlers = {
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...transactionHandlers,
   ...walletHandlers,
   ...transferHandlers,
+  ...addressBookHandlers,
 };

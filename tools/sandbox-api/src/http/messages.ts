@@ -121,6 +121,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'نمی‌توانید به خودتان انتقال دهید.',
     en: 'You cannot send to yourself.',
   },
+  BAD_WALLET_ADDRESS_FORMAT: {
+    fa: 'این آدرس با قالب آدرس‌های این شبکه جور نیست.',
+    en: 'This address does not have the format of this network’s addresses.',
+  },
+  BAD_MEMO_FORMAT: {
+    fa: 'این ممو برای این شبکه درست نیست.',
+    en: 'This memo is not valid on this network.',
+  },
+  ADDRESS_BOOK_ENTRY_NOT_FOUND: {
+    fa: 'این آدرس در دفترچه پیدا نشد.',
+    en: 'This address book entry was not found.',
+  },
+  ADDRESS_BOOK_ENTRY_EXISTS: {
+    fa: 'این آدرس با همین ممو قبلاً ذخیره شده است.',
+    en: 'This address, with this memo, is saved already.',
+  },
+  TOO_MANY_ADDRESS_BOOK_ENTRIES: {
+    fa: 'بیش از ۲۰۰ آدرس نمی‌توانید ذخیره کنید.',
+    en: 'You cannot save more than 200 addresses.',
+  },
   DEPOSIT_NOT_AVAILABLE: {
     fa: 'واریز این ارز فعلاً ممکن نیست.',
     en: 'Deposits of this coin are not possible right now.',

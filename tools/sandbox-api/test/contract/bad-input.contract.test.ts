@@ -172,6 +172,8 @@ const VALID_BODIES: Record<string, unknown> = {
   removeFromWatchList: { tokens: ['BTC'] },
   createPriceAlert: { token: 'BTC', condition: 'ABOVE', price: '99999999' },
   internalTransfer: { recipient: '@demo_level2', token: 'TRX', amount: '1' },
+  createAddressBookEntry: { name: 'x', network: 'TRX', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  updateAddressBookEntry: { name: 'x' },
   markNotificationsRead: { ids: ['1'] },
 };
 

@@ -162,6 +162,23 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       { body: { recipient: '@demo_level1', token: 'BTC', amount: '0.00000001' } },
       { idempotencyKey: 'every-call-transfer-1' },
     ),
+  addressBook: ({ api }) => api.addressBook({ query: {} }),
+  createAddressBookEntry: ({ api }) =>
+    api.createAddressBookEntry({
+      body: { name: 'Exchange', network: 'TRX', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    }),
+  updateAddressBookEntry: async ({ api }) => {
+    const entry = await api.createAddressBookEntry({
+      body: { name: 'Old', network: 'ETH', address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe' },
+    });
+    return api.updateAddressBookEntry({ params: { id: entry.id }, body: { name: 'New' } });
+  },
+  deleteAddressBookEntry: async ({ api }) => {
+    const entry = await api.createAddressBookEntry({
+      body: { name: 'Gone', network: 'BSC', address: '0x55d398326f99059fF775485246999027B3197955' },
+    });
+    return api.deleteAddressBookEntry({ params: { id: entry.id } });
+  },
   logout: ({ api }) => api.logout(),
 };
 

@@ -13,8 +13,8 @@ import {
   useFormat,
   useGlobalConfig,
   useSession,
-  useWindowList,
 } from '@wallet/ui';
+import { useWindowList } from '@wallet/ui/window-list';
 import { statusTone, STATUS_LABELS, transactionTitle } from './labels';
 import { useTransactionPages } from './transaction-queries';
 import './transactions.css';
