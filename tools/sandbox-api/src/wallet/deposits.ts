@@ -240,7 +240,9 @@ export async function confirmDeposits(sb: Sandbox): Promise<number> {
         eq(transactions.channel, 'NETWORK'),
         eq(transactions.status, 'PENDING'),
       ),
-    );
+    )
+    // Oldest first, so each deposit's balance after follows the order the deposits arrived in.
+    .orderBy(asc(transactions.id));
   const now = sb.clock.now();
   let credited = 0;
   for (const deposit of pending) {

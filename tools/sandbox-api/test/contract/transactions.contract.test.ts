@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type Transaction, type WalletApi } from '@wallet/api';
+import { cmp } from '@wallet/core';
 import { confirmDeposits } from '../../src/wallet/deposits';
 import { startTestSandbox, type TestSandbox } from '../harness';
 
@@ -189,8 +190,8 @@ describe('GET /v1/transaction and /v1/transaction/{id}', () => {
     const { transactions } = await api.transactions({ query: { tokens: ['TRX'] } });
     expect(new Set(transactions.map((entry) => entry.status))).toEqual(new Set(['SUCCEED']));
     // Oldest first, each balance after is the one before plus the deposit.
-    const balances = [...transactions].reverse().map((entry) => Number(entry.balanceAfter));
-    for (let i = 1; i < balances.length; i++) expect(balances[i]! - balances[i - 1]!).toBeGreaterThan(0);
+    const balances = [...transactions].reverse().map((entry) => entry.balanceAfter!);
+    for (let i = 1; i < balances.length; i++) expect(cmp(balances[i]!, balances[i - 1]!)).toBe(1);
   });
 });
 
