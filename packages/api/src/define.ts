@@ -26,6 +26,11 @@ export interface CallDefinition {
   readonly timeoutMs: number;
   /** A money call: accepts an `Idempotency-Key` header and replays the first answer. */
   readonly idempotent?: boolean;
+  /**
+   * Two-factor protected: with two-factor authentication on, the call needs an `X-2FA-AUTH` code. Says which
+   * authenticationId an SMS or e-mail code must have been requested for.
+   */
+  readonly twoFactor?: string;
   /** Multipart upload with progress. */
   readonly upload?: boolean;
   /** Designed here because spec 001 shows no such call or no path for it. */

@@ -16,3 +16,5 @@ export * from './schemas/transactions';
 export * from './schemas/wallet';
 export * from './schemas/transfers';
 export * from './schemas/address-book';
+export * from './schemas/withdraw';
+export * from './schemas/two-factor';

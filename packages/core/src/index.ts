@@ -52,3 +52,13 @@ export {
   type SupportedLanguage,
 } from './language';
 export { parseDecimalInput } from './decimal-input';
+export {
+  addressProblem,
+  fixedWithdrawAmount,
+  withdrawAmountProblem,
+  withdrawTotal,
+  type AddressProblem,
+  type AddressRules,
+  type WithdrawAmountProblem,
+  type WithdrawTerms,
+} from './withdraw';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from './context';
-import { queryRows } from './db/client';
+import { queryRows, type Db } from './db/client';
 import { coins, featureFlags, ledgerAccounts, outbox, priceMoves } from './db/schema';
 import { canonicalToken } from './domain/assets';
 import { canonicalDecimal } from './domain/decimal';
@@ -16,6 +16,7 @@ import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } fr
 import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './transactions/history';
 import { transactionView } from './transactions/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
+import { decideWithdrawal, receiveFiatDeposit } from './wallet/withdrawals';
 import { checkPriceAlerts } from './market/alerts';
 import { MAX_SYNTHETIC_TOKENS, syntheticCoins } from './seed/synthetic';
 
@@ -190,6 +191,25 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
       if (!sb.prices.has(coin.token)) sb.prices.add(coin);
     }
     return c.json({ result: { created: inserted.length, coins: sb.prices.size } });
+  });
+
+  // A Rial deposit reaches the logged-in user from a bank; crypto withdrawals then wait 72 h.
+  app.post('/__sandbox/fiat/deposit', async (c) => {
+    const auth = await authenticate(sb, c, 'user');
+    if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
+    const { amount } = await jsonBody(c, z.object({ amount: positiveDecimalString }).strict());
+    const result = await sb.db.transaction((tx) =>
+      receiveFiatDeposit(sb, tx as unknown as Db, auth.user.id, amount),
+    );
+    return c.json({ result });
+  });
+
+  // The admin accepts or rejects a withdrawal still at TRANSACTION_CREATED; a rejection refunds it.
+  app.post('/__sandbox/withdrawals/:id/:decision', async (c) => {
+    const decision = z.enum(['accept', 'reject']).safeParse(c.req.param('decision'));
+    const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
+    if (!decision.success || !id.success) throw badInput('id, decision');
+    return c.json({ result: await decideWithdrawal(sb, id.data, decision.data) });
   });
 
   app.get('/__sandbox/ledger/audit', async (c) => {

@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { handlers } from './handlers';
 import { watchPriceAlerts } from './market/alerts';
 import { watchDeposits } from './wallet/deposits';
+import { watchWithdrawals } from './wallet/withdrawals';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
 
@@ -46,6 +47,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     };
     const stopAlerts = watchPriceAlerts(sb);
     const stopDeposits = watchDeposits(sb);
+    const stopWithdrawals = watchWithdrawals(sb);
     const app = createApp(sb, handlers);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
@@ -62,6 +64,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       close: async () => {
         stopAlerts();
         stopDeposits();
+        stopWithdrawals();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

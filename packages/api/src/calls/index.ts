@@ -9,6 +9,8 @@ import { transferCalls } from './transfers';
 import { addressBookCalls } from './address-book';
 import { walletCalls } from './wallet';
 import { userCalls } from './user';
+import { withdrawCalls } from './withdraw';
+import { twoFactorCalls } from './two-factor';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -23,6 +25,8 @@ export const calls = {
   ...walletCalls,
   ...transferCalls,
   ...addressBookCalls,
+  ...withdrawCalls,
+  ...twoFactorCalls,
 } as const;
 
 export type Calls = typeof calls;

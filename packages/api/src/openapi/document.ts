@@ -70,6 +70,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       definition.idempotent
         ? 'Money call: send an `Idempotency-Key` header; the first answer is replayed for 24 h.'
         : null,
+      definition.twoFactor
+        ? `Two-factor protected: when the user has two-factor authentication on, send a code as \`X-2FA-AUTH\`. ${definition.twoFactor}`
+        : null,
       definition.notInSpec ? `Not in the original spec. ${definition.notInSpec}` : null,
       `Timeout: ${definition.timeoutMs / 1000} s.`,
     ]
@@ -90,6 +93,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
                 in: 'header',
                 required: false,
                 schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+              },
+            ]
+          : []),
+        ...(definition.twoFactor
+          ? [
+              {
+                name: 'X-2FA-AUTH',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', pattern: '^\\d{6}$' },
               },
             ]
           : []),

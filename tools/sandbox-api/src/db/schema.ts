@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AlertCondition,
+  ExpressTaskKind,
+  TwoFactorType,
   ChartCurrency,
   CoinConfig,
   CreditReason,
@@ -74,6 +76,7 @@ export const users = pgTable('users', {
   telegramId: ref('telegram_id'),
   telegramLoggedOut: boolean('telegram_logged_out').notNull(),
   signupDate: at('signup_date').notNull(),
+  accountLockedUntil: at('account_locked_until'),
 });
 export type UserRow = typeof users.$inferSelect;
 
@@ -357,6 +360,7 @@ export const transactions = pgTable('transactions', {
   entryId: ref('entry_id'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  usdValue: amount('usd_value'),
 });
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -383,3 +387,49 @@ export const addressBook = pgTable('address_book', {
   createdAt: at('created_at').notNull(),
 });
 export type AddressBookRow = typeof addressBook.$inferSelect;
+
+export const fiatDeposits = pgTable('fiat_deposits', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  amount: amount('amount').notNull(),
+  entryId: ref('entry_id').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const expressTasks = pgTable('express_tasks', {
+  id: text('id').primaryKey(),
+  userId: ref('user_id').notNull(),
+  kind: text('kind').$type<ExpressTaskKind>().notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  ranAt: at('ran_at'),
+  transactionId: ref('transaction_id'),
+});
+export type ExpressTaskRow = typeof expressTasks.$inferSelect;
+
+export const twoFactorMethods = pgTable(
+  'two_factor_methods',
+  {
+    userId: ref('user_id').notNull(),
+    type: text('type').$type<TwoFactorType>().notNull(),
+    destination: text('destination'),
+    secret: text('secret'),
+    authenticationId: text('authentication_id'),
+    createdAt: at('created_at').notNull(),
+    enabledAt: at('enabled_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+export type TwoFactorMethodRow = typeof twoFactorMethods.$inferSelect;
+
+export const twoFactorCodes = pgTable('two_factor_codes', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  authenticationId: text('authentication_id').notNull(),
+  type: text('type').$type<'SMS' | 'EMAIL'>().notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -12,6 +12,8 @@ import { transactionHandlers } from './transactions';
 import { transferHandlers } from './transfers';
 import { addressBookHandlers } from './address-book';
 import { walletHandlers } from './wallet';
+import { withdrawHandlers } from './withdraw';
+import { twoFactorHandlers } from './two-factor';
 
 export const handlers: Handlers = {
   ...configHandlers,
@@ -27,4 +29,6 @@ export const handlers: Handlers = {
   ...walletHandlers,
   ...transferHandlers,
   ...addressBookHandlers,
+  ...withdrawHandlers,
+  ...twoFactorHandlers,
 };

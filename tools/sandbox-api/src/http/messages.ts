@@ -141,6 +141,66 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'بیش از ۲۰۰ آدرس نمی‌توانید ذخیره کنید.',
     en: 'You cannot save more than 200 addresses.',
   },
+  WITHDRAW_NOT_AVAILABLE: {
+    fa: 'برداشت این رمزارز موقتاً محدود شده است.',
+    en: 'Withdrawals of this coin are temporarily limited.',
+  },
+  MEMO_REQUIRED: {
+    fa: 'این شبکه به ممو (تگ) نیاز دارد. ممو را وارد کنید.',
+    en: 'This network needs a memo (tag). Enter the memo.',
+  },
+  AMOUNT_BELOW_MIN_WITHDRAW: {
+    fa: 'مقدار از حداقل برداشت این شبکه کمتر است.',
+    en: 'The amount is below the minimum withdrawal of this network.',
+  },
+  ACCOUNT_LOCKED: {
+    fa: 'حساب شما قفل است و تا پایان ۷۲ ساعت برداشت ممکن نیست.',
+    en: 'Your account is locked: withdrawals are not possible until the 72 hours end.',
+  },
+  ACCOUNT_ALREADY_LOCKED: {
+    fa: 'حساب شما همین حالا قفل است.',
+    en: 'Your account is already locked.',
+  },
+  WITHDRAW_BLOCKED_AFTER_TWO_FACTOR: {
+    fa: 'تا ۲۴ ساعت پس از فعال‌سازی تأیید دومرحله‌ای، برداشت ممکن نیست.',
+    en: 'Withdrawals are not possible for 24 hours after two-factor authentication is turned on.',
+  },
+  TASK_NOT_FOUND: {
+    fa: 'این درخواست پیدا نشد. دوباره تلاش کنید.',
+    en: 'This request was not found. Please start again.',
+  },
+  TASK_EXPIRED: {
+    fa: 'مهلت این پیش‌فاکتور تمام شده است. دوباره تلاش کنید.',
+    en: 'This quote has expired. Please start again.',
+  },
+  TASK_ALREADY_RUN: {
+    fa: 'این درخواست قبلاً انجام شده است.',
+    en: 'This request has already been carried out.',
+  },
+  WITHDRAWAL_ALREADY_DECIDED: {
+    fa: 'دربارهٔ این برداشت قبلاً تصمیم گرفته شده است.',
+    en: 'This withdrawal has already been decided.',
+  },
+  TWO_FACTOR_REQUIRED: {
+    fa: 'کد تأیید دومرحله‌ای را وارد کنید.',
+    en: 'Enter your two-factor code.',
+  },
+  WRONG_TWO_FACTOR_CODE: {
+    fa: 'کد تأیید دومرحله‌ای نادرست است.',
+    en: 'The two-factor code is not correct.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    fa: 'این روش تأیید دومرحله‌ای از قبل فعال است.',
+    en: 'This two-factor method is already on.',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    fa: 'این روش تأیید دومرحله‌ای فعال نیست.',
+    en: 'This two-factor method is not on.',
+  },
+  TWO_FACTOR_SETUP_NOT_FOUND: {
+    fa: 'فعال‌سازی این روش شروع نشده است. دوباره شروع کنید.',
+    en: 'Setting up this method has not been started. Please start again.',
+  },
   DEPOSIT_NOT_AVAILABLE: {
     fa: 'واریز این ارز فعلاً ممکن نیست.',
     en: 'Deposits of this coin are not possible right now.',

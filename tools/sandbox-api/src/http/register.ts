@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { calls, toColonPath, type CallDefinition, type Language } from '@wallet/api';
 import type { Handler, Handlers, Sandbox } from '../context';
 import { authenticate } from './authenticate';
+import { checkTwoFactor, twoFactorAuthenticationId } from '../wallet/two-factor';
 import { runMoneyCall } from './idempotency';
 import { parseInput } from './parse-input';
 import { requestInfo } from './request-info';
@@ -20,6 +21,14 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
       if (auth) c.set('language', auth.user.language);
       const input = (await parseInput(c, definition)) as Parameters<Handler<CallDefinition>>[0]['input'];
       const context = { sb, db: sb.db, input, request, auth };
+      // Checked before the call's transaction, so a wrong code's counted try is not rolled back with it.
+      if (definition.twoFactor && auth) {
+        const authenticationId = twoFactorAuthenticationId(
+          name,
+          input as { params: Record<string, unknown> },
+        );
+        await checkTwoFactor(sb, auth.user, authenticationId, c.req.header('x-2fa-auth'));
+      }
 
       if (definition.idempotent && auth) {
         const outcome = await runMoneyCall(

@@ -13,11 +13,21 @@ export const SYSTEM_ACCOUNTS = {
   SANDBOX_TRANSFERS: { name: 'sandbox:transfers', allowNegative: true },
   /** The blockchains outside: deposits come from here and withdrawals go there. */
   CHAIN: { name: 'world:chain', allowNegative: true },
+  /** The banks outside: Rial deposits come from here. */
+  BANK: { name: 'world:bank', allowNegative: true },
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
 export type EntryKind =
-  'SEED' | 'GIFT_CARD_CLAIM' | 'REFERRAL_REWARD' | 'SANDBOX_TRANSFER' | 'CHAIN_DEPOSIT' | 'INTERNAL_TRANSFER';
+  | 'SEED'
+  | 'GIFT_CARD_CLAIM'
+  | 'REFERRAL_REWARD'
+  | 'SANDBOX_TRANSFER'
+  | 'CHAIN_DEPOSIT'
+  | 'INTERNAL_TRANSFER'
+  | 'CHAIN_WITHDRAW'
+  | 'WITHDRAW_REFUND'
+  | 'FIAT_DEPOSIT';
 
 export interface Posting {
   accountId: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CallName, WalletApi } from '@wallet/api';
+import { totp } from '../../src/wallet/two-factor';
 import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
@@ -7,6 +8,16 @@ beforeAll(async () => {
   t = await startTestSandbox();
 });
 afterAll(() => t.close());
+
+const TRX_WITHDRAW = {
+  amount: '10',
+  token: 'TRX',
+  network: 'TRX',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  useAccountBalance: true,
+} as const;
+/** demo_level1: a level that may withdraw, with TRX to withdraw. */
+const levelOne = async () => t.api((await t.login('09120000001')).token);
 
 interface Ctx {
   api: WalletApi;
@@ -178,6 +189,35 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       body: { name: 'Gone', network: 'BSC', address: '0x55d398326f99059fF775485246999027B3197955' },
     });
     return api.deleteAddressBookEntry({ params: { id: entry.id } });
+  },
+  withdrawStatus: ({ api }) => api.withdrawStatus(),
+  withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
+  runExpressTask: async () => {
+    const api = await levelOne();
+    const receipt = await api.withdrawReceipt({ body: TRX_WITHDRAW });
+    return api.runExpressTask({ params: { taskId: receipt.taskId } }, { idempotencyKey: 'every-call-run-1' });
+  },
+  lockAccount: ({ api }) => api.lockAccount(),
+  twoFactorStatus: ({ api }) => api.twoFactorStatus(),
+  setUpSmsTwoFactor: ({ api }) => api.setUpSmsTwoFactor({ body: { phone: '09125550002' } }),
+  verifyTwoFactor: async ({ api }) => {
+    const setup = await api.setUpSmsTwoFactor({ body: { phone: '09125550002' } });
+    const [message] = await t.outbox('09125550002');
+    return api.verifyTwoFactor({
+      body: { codes: { SMS: message!.code! }, authenticationId: setup.authenticationId },
+    });
+  },
+  sendTwoFactorCode: ({ api }) =>
+    api.sendTwoFactorCode({ params: { type: 'SMS' }, body: { authenticationId: 'DISABLE_2FA' } }),
+  disableTwoFactor: async ({ api }) => {
+    const [message] = await t.outbox('09125550002');
+    return api.disableTwoFactor({ params: { type: 'SMS' } }, { twoFactorCode: message!.code! });
+  },
+  setUpEmailTwoFactor: ({ api }) => api.setUpEmailTwoFactor({ body: { address: 'every@example.com' } }),
+  setUpGoogleAuth: ({ api }) => api.setUpGoogleAuth(),
+  verifyGoogleAuth: async ({ api }) => {
+    const { activationCode } = await api.setUpGoogleAuth();
+    return api.verifyGoogleAuth({ body: { code: totp(activationCode, t.running.sandbox.clock.nowMs()) } });
   },
   logout: ({ api }) => api.logout(),
 };
