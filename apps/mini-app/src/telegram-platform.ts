@@ -8,6 +8,7 @@ import {
   on,
   openLink,
   openTelegramLink,
+  qrScanner,
   requestContact,
   retrieveLaunchParams,
   retrieveRawInitData,
@@ -102,6 +103,17 @@ export function createTelegramPlatform(): Platform {
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
     ...(shareURL.isAvailable()
       ? { share: async (data: { text: string; url?: string }) => shareURL(data.url ?? '', data.text) }
+      : {}),
+    ...(qrScanner.open.isAvailable()
+      ? {
+          scanQr: async (prompt?: string) => {
+            try {
+              return (await qrScanner.open({ text: prompt })) ?? null;
+            } catch {
+              return null;
+            }
+          },
+        }
       : {}),
     ...(requestContact.isAvailable()
       ? {

@@ -144,4 +144,20 @@ describe('the host bridge', () => {
     expect(bridge.state.popup).toBeNull();
     expect(sent).toEqual([['popup_closed', { button_id: 'ok' }]]);
   });
+
+  it('opens the QR scanner, hands the app what the camera read, and closes', async () => {
+    const { bridge, sent } = setUp();
+    bridge.scanQr('ignored while closed');
+    await bridge.handle('web_app_open_scan_qr_popup', { text: 'Scan the address' });
+    expect(bridge.state.qrScanner).toEqual({ text: 'Scan the address' });
+    bridge.scanQr('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    await bridge.handle('web_app_close_scan_qr_popup');
+    expect(bridge.state.qrScanner).toBeNull();
+    await bridge.handle('web_app_open_scan_qr_popup', {});
+    bridge.closeQrScanner();
+    expect(sent).toEqual([
+      ['qr_text_received', { data: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }],
+      ['scan_qr_popup_closed', undefined],
+    ]);
+  });
 });

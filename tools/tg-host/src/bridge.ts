@@ -24,6 +24,8 @@ export interface HostState {
   mainButton: ButtonView;
   secondaryButton: ButtonView;
   popup: PopupView | null;
+  /** The QR scanner the app opened, with the text it shows over the camera. */
+  qrScanner: { text: string } | null;
   needsClosingConfirmation: boolean;
   haptics: string[];
   log: string[];
@@ -70,6 +72,7 @@ const freshPage = () => ({
   mainButton: hiddenButton(),
   secondaryButton: hiddenButton(),
   popup: null,
+  qrScanner: null,
   needsClosingConfirmation: false,
 });
 
@@ -155,6 +158,12 @@ export function createHostBridge(deps: BridgeDeps) {
           })),
         };
         break;
+      case 'web_app_open_scan_qr_popup':
+        state.qrScanner = { text: String(params.text ?? '') };
+        break;
+      case 'web_app_close_scan_qr_popup':
+        state.qrScanner = null;
+        break;
       case 'web_app_open_link':
       case 'web_app_open_tg_link':
         state.links = [...state.links, String(params.url ?? params.path_full ?? '')];
@@ -199,6 +208,17 @@ export function createHostBridge(deps: BridgeDeps) {
       }
       if (button === 'back' && state.isBackVisible) deps.send('back_button_pressed');
       if (button === 'settings' && state.isSettingsVisible) deps.send('settings_button_pressed');
+    },
+    /** The camera read a QR code while the scanner is open. */
+    scanQr(data: string) {
+      if (state.qrScanner) deps.send('qr_text_received', { data });
+    },
+    /** The user closed the scanner without a code. */
+    closeQrScanner() {
+      if (!state.qrScanner) return;
+      state.qrScanner = null;
+      deps.send('scan_qr_popup_closed');
+      changed();
     },
     /** A fresh app page: the app sets its buttons up again. */
     reset() {

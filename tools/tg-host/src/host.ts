@@ -70,6 +70,8 @@ function render(state: HostState) {
   renderList('links', state.links);
   renderList('log', state.log.slice(-40));
   renderList('cloud', storage.keys());
+  byId('qr-scanner').hidden = !state.qrScanner;
+  byId('qr-scanner-text').textContent = state.qrScanner?.text ?? '';
   const popup = byId('popup');
   popup.hidden = !state.popup;
   if (state.popup) {
@@ -87,6 +89,9 @@ function render(state: HostState) {
     );
   }
 }
+
+byId('qr-scan').addEventListener('click', () => bridge.scanQr(byId<HTMLInputElement>('qr-text').value));
+byId('qr-close').addEventListener('click', () => bridge.closeQrScanner());
 
 window.addEventListener('message', (event) => {
   if (event.source !== iframe.contentWindow || event.origin !== appOrigin) return;

@@ -55,6 +55,31 @@ const WithdrawTypesPage = lazy(() =>
   import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawTypesPage })),
 );
 
+const WithdrawCoinListPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawCoinListPage })),
+);
+const WithdrawNetworkPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawNetworkPage })),
+);
+const WithdrawAmountPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawAmountPage })),
+);
+const WithdrawAddressPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawAddressPage })),
+);
+const AddressEntryPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.AddressEntryPage })),
+);
+const AddressBookPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.AddressBookPage })),
+);
+const WithdrawConfirmationPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawConfirmationPage })),
+);
+const WithdrawReceiptPage = lazy(() =>
+  import('@wallet/features-crypto').then((module) => ({ default: module.WithdrawReceiptPage })),
+);
+
 export interface ScreenProps {
   telegramBotUrl: string | null;
 }
@@ -82,6 +107,14 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   internalTransferContacts: TransferRecipientPage,
   internalTransferConfirmation: TransferConfirmationPage,
   internalTransferReceipt: TransferReceiptPage,
+  withdrawCoinList: WithdrawCoinListPage,
+  externalTransferNetwork: WithdrawNetworkPage,
+  externalTransferAmount: WithdrawAmountPage,
+  externalTransferAddress: WithdrawAddressPage,
+  externalTransferAddAddress: AddressEntryPage,
+  externalTransferContacts: AddressBookPage,
+  externalTransferConfirmation: WithdrawConfirmationPage,
+  externalTransferReceipt: WithdrawReceiptPage,
   underConstruction: UnderConstructionPage,
 };
 

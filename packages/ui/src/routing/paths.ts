@@ -27,8 +27,11 @@ export interface RouteQuery {
   amount?: string;
   /** Who an internal transfer goes to: a Telegram username or a phone number. */
   recipient?: string;
-  /** The transaction a receipt page shows. */
+  /** The transaction a receipt page shows, or the address book entry an edit page changes. */
   id?: string;
+  /** Where a withdrawal goes: the address on the chosen network, and its memo where the network has one. */
+  address?: string;
+  memo?: string;
 }
 
 type BuildArgs<N extends RouteName> = [ParamNames<RoutePath<N>>] extends [never]

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionType, userAssets } from '@wallet/api';
+import { transactionType, userAssets, withdrawReceipt } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
 /** Spec 000 §3 client state, one typed key each. */
@@ -24,6 +24,15 @@ export const STORAGE_KEYS = {
   internalTransferKey: defineStorageKey(
     'internalTransferKey',
     z.object({ request: z.string(), key: z.string() }).nullable(),
+    null,
+  ),
+  /**
+   * The withdrawal being confirmed: what it sends, its priced receipt (the task to run) and the
+   * Idempotency-Key of the run. A double tap, a retry or a reload runs the same task with the same key.
+   */
+  externalWithdrawKey: defineStorageKey(
+    'externalWithdrawKey',
+    z.object({ request: z.string(), key: z.string(), receipt: withdrawReceipt }).nullable(),
     null,
   ),
   /** The filters of /transactions, kept across visits. */

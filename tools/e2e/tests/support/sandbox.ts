@@ -101,3 +101,45 @@ export async function chainDeposit(deposit: {
   });
   expect(answer.ok, `the chain deposit control answered ${answer.status}`).toBe(true);
 }
+
+/** The admin's decision on a withdrawal still waiting for review (the sandbox control). */
+export async function decideWithdrawal(id: string, decision: 'accept' | 'reject'): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/withdrawals/${id}/${decision}`, { method: 'POST' });
+  expect(answer.ok, `the withdrawal control answered ${answer.status}`).toBe(true);
+}
+
+/** The user's newest network withdrawals, as the API lists them. */
+export async function networkWithdrawals(
+  token: string,
+  coin: string,
+): Promise<{ id: string; status: string; amount: string; channel: string }[]> {
+  const answer = await fetch(`${SANDBOX_URL}/v2/transaction?types=WITHDRAW&tokens=${coin}&limit=20`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  const { transactions } = (
+    (await answer.json()) as {
+      result: { transactions: { id: string; status: string; amount: string; channel: string }[] };
+    }
+  ).result;
+  return transactions.filter((entry) => entry.channel === 'NETWORK');
+}
+
+/** Turns SMS two-factor codes on for the user, through the /v2/2fa calls and the outbox. */
+export async function enableSmsTwoFactor(token: string, phone: string): Promise<void> {
+  const before = await latestCodeOrNull(phone);
+  const { authenticationId } = (await post('/v2/2fa/sms', { phone }, token)) as { authenticationId: string };
+  const code = await latestCode(phone, before ?? undefined);
+  await post('/v2/2fa/verify', { codes: { SMS: code }, authenticationId }, token);
+}
+
+/** Turns SMS two-factor codes off again, with a code sent for that (X-2FA-AUTH). */
+export async function disableSmsTwoFactor(token: string, phone: string): Promise<void> {
+  const before = await latestCodeOrNull(phone);
+  await post('/v2/2fa/SMS/code', { authenticationId: 'DISABLE_2FA' }, token);
+  const code = await latestCode(phone, before ?? undefined);
+  const answer = await fetch(`${SANDBOX_URL}/v2/2fa/SMS`, {
+    method: 'DELETE',
+    headers: { ...HEADERS, authorization: `Bearer ${token}`, 'x-2fa-auth': code },
+  });
+  expect(answer.ok, `turning two-factor off answered ${answer.status}`).toBe(true);
+}

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { coinConfig } from '@wallet/api';
+import { addressProblem } from '@wallet/core';
 import { COIN_GROUPS, SEED_COINS, type SeedCoin } from './coins';
 import { ADDRESS_REGEX, NETWORK_TOKEN, type SeedNetwork } from './networks';
 
@@ -414,6 +415,12 @@ describe('[WD-01] address checked against the network address pattern', () => {
     ]),
   )('[WD-01] %s on %s %s %s: %s', (_, __, ___, ____, address, source, valid) => {
     expect(new RegExp(source).test(address)).toBe(valid);
+    // The check the client and the server share, on the network as seeded.
+    const net = addressRows.find((row) => row.address === address && row.net.addressRegex === source)!.net;
+    const memo = net.supportMemo ? (net.network === 'XRP' ? '12345' : 'memo') : null;
+    expect(addressProblem(net, address, memo, { isMemoRequired: true })).toBe(
+      valid ? null : 'BAD_WALLET_ADDRESS_FORMAT',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MAX_ADDRESS_BOOK_ENTRIES, type AddressBookEntry, type CoinNetwork } from '@wallet/api';
+import { addressProblem } from '@wallet/core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { addressBook, coins, type AddressBookRow } from '../db/schema';
@@ -32,11 +33,8 @@ export async function networkRules(db: Db, network: string): Promise<CoinNetwork
  * their memo pattern. The same check the client makes before it sends.
  */
 export function checkAddress(rules: CoinNetwork, address: string, memo: string | null): void {
-  if (!new RegExp(rules.addressRegex).test(address)) throw new ApiFailure(400, 'BAD_WALLET_ADDRESS_FORMAT');
-  if (memo === null) return;
-  if (!rules.supportMemo || !rules.memoRegex || !new RegExp(rules.memoRegex).test(memo)) {
-    throw new ApiFailure(400, 'BAD_MEMO_FORMAT');
-  }
+  const problem = addressProblem(rules, address, memo, { isMemoRequired: false });
+  if (problem) throw new ApiFailure(400, problem);
 }
 
 export async function ownEntry(db: Db, userId: number, id: string): Promise<AddressBookRow> {

@@ -15,6 +15,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   code: 'yalda-1405',
   number: '09126660001',
   token: 'BTC',
+  taskId: 'task-1',
+  type: 'SMS',
 };
 
 function pathOf(definition: CallDefinition): string {
@@ -175,6 +177,21 @@ const VALID_BODIES: Record<string, unknown> = {
   createAddressBookEntry: { name: 'x', network: 'TRX', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
   updateAddressBookEntry: { name: 'x' },
   markNotificationsRead: { ids: ['1'] },
+  withdrawReceipt: {
+    amount: '10',
+    token: 'TRX',
+    network: 'TRX',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    useAccountBalance: true,
+  },
+  runExpressTask: {},
+  lockAccount: {},
+  setUpSmsTwoFactor: { phone: '09126660001' },
+  setUpEmailTwoFactor: { address: 'a@example.com' },
+  setUpGoogleAuth: {},
+  verifyGoogleAuth: { code: '123456' },
+  sendTwoFactorCode: { authenticationId: 'x' },
+  verifyTwoFactor: { codes: { SMS: '123456' }, authenticationId: 'x' },
 };
 
 it('every call with a body has a valid sample above', () => {

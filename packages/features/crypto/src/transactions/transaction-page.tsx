@@ -15,6 +15,7 @@ import {
   useSession,
 } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
+import { WithdrawalProgress } from '../withdraw/progress';
 import { statusTone, STATUS_LABELS, transactionTitle } from './labels';
 import { useTransaction } from './transaction-queries';
 import './transactions.css';
@@ -104,6 +105,11 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
         </span>
         <span className="txs-summary__title">{transactionTitle(transaction, i18n)}</span>
       </section>
+      {transaction.type === 'WITHDRAW' && transaction.channel === 'NETWORK' && (
+        <section className="txs-card" aria-label={t`Progress`}>
+          <WithdrawalProgress transaction={transaction} />
+        </section>
+      )}
       <section className="txs-card" aria-label={t`Details`}>
         <dl className="txs-fields">
           {rows.map(([label, value, copy]) => (

@@ -17,7 +17,7 @@ export function WithdrawTypesPage() {
       key: 'external',
       title: t`To a crypto address`,
       hint: t`On a blockchain network, with the network’s fee.`,
-      href: buildPath('externalTransferNetwork'),
+      href: buildPath('withdrawCoinList'),
     },
   ];
   return (

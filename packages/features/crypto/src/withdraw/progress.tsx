@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { WITHDRAWAL_PROGRESS, type Transaction } from '@wallet/api';
+import { STATUS_LABELS } from '../transactions/labels';
+import './withdraw.css';
+
+/**
+ * Spec 000 §4 withdrawal progress as steps: TRANSACTION_CREATED, ACCEPTED_BY_ADMIN, PUBLISHED_TO_NETWORK,
+ * CONFIRMED_BY_NETWORK. A rejected withdrawal says it was refunded.
+ */
+export function WithdrawalProgress({ transaction }: { transaction: Transaction }) {
+  const { t, i18n } = useLingui();
+  if (transaction.status === 'REJECTED_BY_ADMIN') {
+    return (
+      <p className="withdraw-progress__rejected" role="status">
+        {t`This withdrawal was rejected. The whole amount, fee included, is back in your balance.`}
+      </p>
+    );
+  }
+  const reached = WITHDRAWAL_PROGRESS.indexOf(transaction.status as (typeof WITHDRAWAL_PROGRESS)[number]);
+  return (
+    <ol className="withdraw-progress" aria-label={t`Progress`}>
+      {WITHDRAWAL_PROGRESS.map((step, index) => {
+        const state =
+          index < reached ? 'done' : index === reached ? (index === 3 ? 'done' : 'current') : 'next';
+        return (
+          <li
+            key={step}
+            className={`withdraw-progress__step withdraw-progress__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="withdraw-progress__dot" aria-hidden="true" />
+            {i18n._(STATUS_LABELS[step])}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
