@@ -82,7 +82,7 @@ export default defineConfig({
     {
       command: `pnpm --filter @wallet/tg-host start`,
       url: url(PORTS.tgHost),
-      env: { TG_HOST_PORT: String(PORTS.tgHost), MINI_APP_URL: `${url(PORTS.miniApp)}/` },
+      env: { TG_HOST_PORT: String(PORTS.tgHost), MINI_APP_URL: `${url(PORTS.miniApp)}/`, SANDBOX_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -12,6 +12,8 @@ export interface TgHostOptions {
   appUrl?: string;
   /** The token the API validates init data with; it never reaches the page. */
   botToken?: string;
+  /** The sandbox API whose clock init data is signed with. */
+  sandboxUrl?: string;
 }
 
 export interface RunningTgHost {
@@ -27,9 +29,24 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/**
+ * The time in the sandbox's world, which tests move forward: Telegram signs init data at the moment the
+ * app opens there. Real time when the sandbox cannot be reached.
+ */
+async function sandboxNow(sandboxUrl: string): Promise<Date> {
+  try {
+    const answer = await fetch(`${sandboxUrl}/__sandbox/health`, { signal: AbortSignal.timeout(2000) });
+    const { result } = (await answer.json()) as { result: { now: string } };
+    const now = new Date(result.now);
+    return Number.isNaN(now.getTime()) ? new Date() : now;
+  } catch {
+    return new Date();
+  }
+}
+
 /** The signing endpoints the page calls: the bot token stays on the server. */
-function signingEndpoints(appUrl: string, botToken: string): Plugin {
-  const handle = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+function signingEndpoints(appUrl: string, botToken: string, sandboxUrl: string): Plugin {
+  const handle = async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://host');
     if (!url.pathname.startsWith('/__tg-host/')) return next();
     if (url.pathname === '/__tg-host/config') {
@@ -41,6 +58,7 @@ function signingEndpoints(appUrl: string, botToken: string): Plugin {
       const initData = launchInitData(user, botToken, {
         startParam: url.searchParams.get('startParam') || undefined,
         tampered: url.searchParams.get('tampered') === '1',
+        now: await sandboxNow(sandboxUrl),
       });
       return json(response, 200, { initData });
     }
@@ -54,7 +72,7 @@ function signingEndpoints(appUrl: string, botToken: string): Plugin {
       server.middlewares.use((request, response, next) => {
         // The mini-app in development fetches init data from here when opened alone.
         response.setHeader('Access-Control-Allow-Origin', '*');
-        handle(request, response, next);
+        void handle(request, response, next);
       });
     },
   };
@@ -66,12 +84,13 @@ export async function startTgHost(options: TgHostOptions = {}): Promise<RunningT
   const port = options.port ?? Number(process.env.TG_HOST_PORT ?? 5175);
   const appUrl = options.appUrl ?? process.env.MINI_APP_URL ?? 'http://127.0.0.1:5174/';
   const botToken = options.botToken ?? process.env.SANDBOX_BOT_TOKEN ?? DEV_BOT_TOKEN;
+  const sandboxUrl = options.sandboxUrl ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   const server = await createServer({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     server: { host, port, strictPort: true },
-    plugins: [signingEndpoints(appUrl, botToken)],
+    plugins: [signingEndpoints(appUrl, botToken, sandboxUrl)],
   });
   await server.listen();
   return { url: `http://${host}:${port}/`, close: () => server.close() };

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceClock, chainDeposit, setPrice } from '../support/sandbox';
+import {
+  advanceClock,
+  chainDeposit,
+  decideWithdrawal,
+  disableSmsTwoFactor,
+  enableSmsTwoFactor,
+  latestCode,
+  logInElsewhere,
+  networkWithdrawals,
+  setPrice,
+} from '../support/sandbox';
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
@@ -188,3 +198,99 @@ test("[WD-11] inside Telegram an internal transfer goes through the host's MainB
     app(page).getByRole('list', { name: 'تراکنش‌ها' }).getByRole('listitem').first(),
   ).toContainText('ارسال به کاربر کیف پول');
 });
+
+test('[WD-01] [WD-02] [WD-04] inside Telegram a withdrawal with a scanned address goes to CONFIRMED_BY_NETWORK', async ({
+  page,
+}) => {
+  await page.getByLabel('Telegram user').selectOption('700000002');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await app(page).getByRole('link', { name: 'ارسال' }).click();
+  await app(page)
+    .getByRole('link', { name: /به آدرس کیف پول/ })
+    .click();
+  await app(page).getByRole('link', { name: /ترون/ }).click();
+  const amount = app(page).getByLabel('مقداری که به آدرس می‌رسد');
+  const next = page.getByRole('button', { name: 'ادامه' });
+  await amount.fill('9.5');
+  await next.click();
+  await expect(app(page).getByRole('alert')).toContainText('حداقل برداشت در این شبکه ۱۰ TRX است.');
+  await amount.fill(await currentBalanceOf(page, 'TRX'));
+  await next.click();
+  await expect(app(page).getByRole('alert')).toContainText('کارمزد شبکه کافی نیست');
+  await app(page)
+    .getByRole('button', { name: /به‌جای آن .* TRX ارسال شود/ })
+    .click();
+  await expect(app(page).getByRole('alert')).toBeHidden();
+  await amount.fill('10');
+  await next.click();
+
+  // The host's QR scanner: first a code of the wrong network, then the right one.
+  const scanWith = async (content: string) => {
+    await app(page).getByRole('button', { name: 'اسکن' }).click();
+    await expect(page.getByRole('dialog', { name: 'QR scanner' })).toBeVisible();
+    await page.getByLabel('QR code content').fill(content);
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'QR scanner' })).toBeHidden();
+  };
+  await scanWith('ethereum:0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe');
+  await next.click();
+  await expect(app(page).getByRole('alert')).toContainText('این آدرس Tron (TRC20) نیست.');
+  await scanWith('tron:TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+  await expect(app(page).getByLabel('آدرس', { exact: true })).toHaveValue(
+    'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  );
+  await next.click();
+
+  await expect(app(page).getByRole('region', { name: 'برداشت' })).toContainText('۱۱ TRX');
+  await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+  const progress = app(page).getByRole('list', { name: 'مراحل' });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('ثبت شد');
+  const token = await logInElsewhere('09120000001');
+  const [sent] = await networkWithdrawals(token, 'TRX');
+  await decideWithdrawal(sent!.id, 'accept');
+  await advanceClock(3600);
+  await expect(progress.locator('.withdraw-progress__step--done')).toHaveCount(4, { timeout: 20_000 });
+});
+
+test('[WD-09] inside Telegram a withdrawal protected by a two-factor code goes through the MainButton', async ({
+  page,
+}) => {
+  const phone = '09120000002';
+  const apiToken = await logInElsewhere(phone);
+  await enableSmsTwoFactor(apiToken, phone);
+  await advanceClock(24 * 3600 + 60);
+  await page.getByLabel('Telegram user').selectOption('700000003');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await app(page).getByRole('link', { name: 'ارسال' }).click();
+  await app(page)
+    .getByRole('link', { name: /به آدرس کیف پول/ })
+    .click();
+  await app(page)
+    .getByRole('link', { name: /تون‌کوین/ })
+    .click();
+  await app(page).getByLabel('مقداری که به آدرس می‌رسد').fill('2');
+  await page.getByRole('button', { name: 'ادامه' }).click();
+  await app(page)
+    .getByLabel('آدرس', { exact: true })
+    .fill('UQAtl_RPTNAsaqDQdtvZA4nNvJ_j8vhyrj_aexf_jiYM9P3c');
+  await app(page).getByLabel('ممو (تگ)').fill('tg-4410');
+  await app(page).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'ادامه' }).click();
+  await expect(app(page).getByRole('region', { name: 'برداشت' })).toContainText('tg-4410');
+  await app(page).getByRole('button', { name: 'ارسال کد با پیامک' }).click();
+  await app(page)
+    .getByLabel('کد تأیید دومرحله‌ای')
+    .fill(await latestCode(phone));
+  await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(app(page).getByRole('list', { name: 'مراحل' })).toBeVisible();
+  const sent = await networkWithdrawals(apiToken, 'TON');
+  expect(sent.filter((entry) => entry.amount === '2.05')).toHaveLength(1);
+  await disableSmsTwoFactor(apiToken, phone);
+});
+
+/** The balance the app shows for a coin on the amount page, as the digits a person would type. */
+async function currentBalanceOf(page: Page, token: string): Promise<string> {
+  const text = await app(page).getByRole('definition').filter({ hasText: token }).first().innerText();
+  const digits = text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+  return digits.replace(/[^\d.٫]/g, '').replace('٫', '.');
+}
