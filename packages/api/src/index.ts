@@ -12,6 +12,8 @@ export { otpCode, otpSent, loginResult } from './calls/auth';
 export * from './client/api-error';
 export * from './client/create-client';
 export * from './client/wallet-api';
+export { CALL_ROUTES } from './client/call-routes.generated';
+export type { CallRoute } from './client/call-routes';
 export * from './schemas/transactions';
 export * from './schemas/wallet';
 export * from './schemas/transfers';

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { ApiError, createWalletApi, type WalletApi } from '@wallet/api';
+import { ApiError, calls, createWalletApi, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
 
@@ -102,14 +102,17 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
   };
 
   const api = (token?: string, language?: string) =>
-    createWalletApi({
-      baseUrl: url,
-      platform: 'WEB',
-      os: 'linux',
-      getToken: () => token,
-      getLanguage: () => language,
-      validateResponses: true,
-    });
+    createWalletApi(
+      {
+        baseUrl: url,
+        platform: 'WEB',
+        os: 'linux',
+        getToken: () => token,
+        getLanguage: () => language,
+        validateResponses: true,
+      },
+      calls,
+    );
 
   const outbox = async (to: string) => {
     const { status, body } = await raw(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);

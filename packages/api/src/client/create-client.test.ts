@@ -192,9 +192,18 @@ describe('[API-04] failures become a typed ApiError', () => {
 
   it('maps an answer that breaks the contract to INVALID_RESPONSE when validating', async () => {
     const { fetch } = fakeFetch(() => json(200, { result: { tokens: 'not-a-list' } }));
-    const api = createWalletApi(baseConfig({ fetch, getToken: () => 't', validateResponses: true }));
+    const api = createWalletApi(baseConfig({ fetch, getToken: () => 't', validateResponses: true }), calls);
     const error = await api.addToWatchList({ body: { tokens: ['BTC'] } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'invalid-response', codeString: 'INVALID_RESPONSE' });
+  });
+
+  it('the app client sends from routes alone, and cannot check answers without the definitions', async () => {
+    const { fetch } = fakeFetch(() => json(200, { result: { tokens: 'not-a-list' } }));
+    const api = createWalletApi(baseConfig({ fetch, getToken: () => 't' }));
+    await expect(api.addToWatchList({ body: { tokens: ['BTC'] } })).resolves.toEqual({
+      tokens: 'not-a-list',
+    });
+    expect(() => createWalletApi(baseConfig({ fetch, validateResponses: true }))).toThrow(TypeError);
   });
 
   it('retries once after onUnauthorized answers retry, and not again', async () => {

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
 import type { z } from 'zod';
 import { fillPath, type CallDefinition, type CallInput, type CallResult, type HasNoInput } from '../define';
+import type { CallRoute } from './call-routes';
 import {
   ApiError,
   apiErrorFromResponse,
@@ -78,11 +79,23 @@ function defaultTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** Builds one typed function per definition; no call is written by hand. */
+type AnyCall = CallDefinition | CallRoute;
+const hasBody = (definition: AnyCall) =>
+  'hasBody' in definition ? definition.hasBody : 'body' in definition && definition.body;
+
+/**
+ * Builds one typed function per definition; no call is written by hand. From routes alone it sends the same
+ * calls, and cannot check answers.
+ */
 export function createApiClient<Defs extends Record<string, CallDefinition>>(
   definitions: Defs,
   config: ApiClientConfig,
-): ApiClient<Defs> {
+): ApiClient<Defs>;
+export function createApiClient<Defs extends Record<string, CallDefinition>>(
+  routes: { readonly [K in keyof Defs]: CallRoute },
+  config: ApiClientConfig,
+): ApiClient<Defs>;
+export function createApiClient(definitions: Record<string, AnyCall>, config: ApiClientConfig) {
   const http = ky.create({
     baseUrl: config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`,
     retry: 0,
@@ -90,7 +103,7 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
 
-  function headersFor(definition: CallDefinition, options: CallOptions | undefined): Record<string, string> {
+  function headersFor(definition: AnyCall, options: CallOptions | undefined): Record<string, string> {
     const headers: Record<string, string> = {
       'X-Timezone': (config.getTimezone ?? defaultTimezone)(),
       'X-Platform': config.platform.toUpperCase(),
@@ -108,7 +121,7 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
     return headers;
   }
 
-  async function send(name: string, definition: CallDefinition, input: RawInput, options?: CallOptions) {
+  async function send(name: string, definition: AnyCall, input: RawInput, options?: CallOptions) {
     const kyOptions: KyOptions = {
       method: definition.method,
       headers: headersFor(definition, options),
@@ -116,7 +129,7 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
       searchParams: searchParamsOf(input.query),
       ...(options?.signal ? { signal: options.signal } : {}),
     };
-    if (definition.body) {
+    if (hasBody(definition)) {
       if (definition.upload) {
         kyOptions.body = formDataOf(input.body);
         if (options?.onUploadProgress) kyOptions.onUploadProgress = options.onUploadProgress;
@@ -133,7 +146,7 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
     }
   }
 
-  function readResult(name: string, definition: CallDefinition, envelope: unknown): unknown {
+  function readResult(name: string, definition: AnyCall, envelope: unknown): unknown {
     const invalid = (cause?: unknown) =>
       new ApiError({
         kind: 'invalid-response',
@@ -144,13 +157,13 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
         cause,
       });
     if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) throw invalid();
-    if (!config.validateResponses) return envelope.result;
+    if (!config.validateResponses || !('response' in definition)) return envelope.result;
     const parsed = (definition.response as z.ZodType).safeParse(envelope.result);
     if (!parsed.success) throw invalid(parsed.error);
     return parsed.data;
   }
 
-  async function call(name: string, definition: CallDefinition, input: RawInput = {}, options?: CallOptions) {
+  async function call(name: string, definition: AnyCall, input: RawInput = {}, options?: CallOptions) {
     try {
       return await send(name, definition, input, options);
     } catch (error) {
@@ -164,7 +177,7 @@ export function createApiClient<Defs extends Record<string, CallDefinition>>(
   for (const [name, definition] of Object.entries(definitions)) {
     client[name] = (input?: RawInput, options?: CallOptions) => call(name, definition, input, options);
   }
-  return client as ApiClient<Defs>;
+  return client;
 }
 
 async function toApiError(call: string, error: unknown): Promise<ApiError> {

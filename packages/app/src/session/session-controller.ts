@@ -1,5 +1,5 @@
 import {
-  calls,
+  CALL_ROUTES,
   createWalletApi,
   isApiError,
   type ApiError,
@@ -45,7 +45,7 @@ const CLIENT_PLATFORM = { telegram: 'TELEGRAM', web: 'WEB', pwa: 'PWA', android:
 const ANONYMOUS: SessionState = { token: null, isSignup: false };
 
 const isAnonymousCall = (name: string) =>
-  name in calls && calls[name as keyof typeof calls].auth === 'anonymous';
+  name in CALL_ROUTES && CALL_ROUTES[name as keyof typeof CALL_ROUTES].auth === 'anonymous';
 
 /**
  * The session of spec 000 §4 and 001 §8: holds the token, gives the API client its headers, and answers a 401
