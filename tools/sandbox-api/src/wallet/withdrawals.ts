@@ -144,8 +144,7 @@ export async function withdrawStatusOf(sb: Sandbox, db: Db, user: UserRow): Prom
   };
 }
 
-function refuseOverLimit(limits: Limits | null, totalUsd: string): void {
-  if (!limits) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+function refuseOverLimit(limits: Limits, totalUsd: string): void {
   if (cmp(add(limits.dailyUsedUsd, totalUsd), limits.dailyUsd) > 0) {
     throw new ApiFailure(422, 'LIMIT_DAILY_WITHDRAW_EXCEEDED');
   }
@@ -181,6 +180,9 @@ async function checkWithdraw(
   const token = canonicalToken(request.token);
   const config = await coinConfig(db, token);
   if (!config.features.withdraw) throw new ApiFailure(400, 'WITHDRAW_NOT_AVAILABLE');
+  // A level that cannot withdraw at all hears that first, whatever else is wrong.
+  const limits = await withdrawLimits(db, user, now);
+  if (!limits) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
   const network = findNetwork(config, request.network, request.contract);
   const memo = request.memo ?? null;
   const addressIssue = addressProblem(network, request.address, memo, { isMemoRequired: true });
@@ -195,7 +197,7 @@ async function checkWithdraw(
   const totalAmount = withdrawTotal(network, request.amount);
   const price = toDecimalString(sb.prices.usdAt(token, now.getTime()));
   const totalUsd = roundHalfUp(mul(totalAmount, price), USD_DECIMALS);
-  refuseOverLimit(await withdrawLimits(db, user, now), totalUsd);
+  refuseOverLimit(limits, totalUsd);
   return {
     token,
     network: network.network,

@@ -295,13 +295,19 @@ describe('running the task', () => {
 });
 
 describe('limits by level', () => {
-  it('LEVEL_0 cannot withdraw crypto: INSUFFICIENT_USER_LEVEL, and its status has no limits', async () => {
+  it('LEVEL_0 cannot withdraw crypto: INSUFFICIENT_USER_LEVEL before any other check, and no limits', async () => {
     const anonymous = t.api((await t.login('09120000000')).token);
     expect((await anonymous.withdrawStatus()).limits).toBeNull();
-    const failure = await apiFailure(
-      anonymous.withdrawReceipt({ body: { ...tonTo('1', 'm'), token: 'TON' } }),
-    );
+    const failure = await apiFailure(anonymous.withdrawReceipt({ body: tonTo('1', 'm') }));
     expect(failure.codeString).toBe('INSUFFICIENT_USER_LEVEL');
+    expect(failure.status).toBe(403);
+    // No BTC and a bad address: still the level comes first.
+    const first = await apiFailure(
+      anonymous.withdrawReceipt({
+        body: { amount: '1', token: 'BTC', network: 'BTC', address: 'nope', useAccountBalance: true },
+      }),
+    );
+    expect(first.codeString).toBe('INSUFFICIENT_USER_LEVEL');
   });
 
   it('LEVEL_1 withdraws up to 20 USD a day: over it is LIMIT_DAILY_WITHDRAW_EXCEEDED, a rejected one does not count', async () => {
