@@ -72,42 +72,43 @@ test('[WD-01] [WD-02] [WD-04] a withdrawal to a Tron address: minimum, fee fix, 
   await expect(page.getByText('تأیید شبکه').first()).toBeVisible();
 });
 
-test('[WD-03] [WD-09] [WD-07] a TON withdrawal with a memo, protected by an SMS two-factor code', async ({
+test('[WD-03] [WD-09] [WD-07] in English, a TON withdrawal with a memo, protected by an SMS two-factor code', async ({
   page,
 }) => {
-  // demo_level2: TON 820, LEVEL_2; the server speaks to her in en, the page is in fa. Two-factor turned on now blocks withdrawals for 24 h.
+  // demo_level2: TON 820, LEVEL_2, in English. Two-factor turned on now blocks withdrawals for 24 h.
   const phone = '09120000002';
   const apiToken = await logInElsewhere(phone);
   await enableSmsTwoFactor(apiToken, phone);
+  await page.addInitScript(() => localStorage.setItem('wallet:language', JSON.stringify('en')));
   const token = await openLoggedIn(page, phone, '/dashboard');
   await page.goto('/withdraw/coin-list');
-  await page.getByRole('link', { name: /تون‌کوین/ }).click();
-  await expect(page.getByRole('alert')).toContainText('تأیید دومرحله‌ای به‌تازگی فعال شده است');
+  await page.getByRole('link', { name: /Toncoin/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Two-factor authentication was turned on lately');
   await advanceClock(24 * 3600 + 60);
   await page.reload();
 
-  await page.getByLabel('مقداری که به آدرس می‌رسد').fill('1.5');
-  await page.getByRole('button', { name: 'ادامه' }).click();
-  await page.getByLabel('آدرس', { exact: true }).fill('UQAtl_RPTNAsaqDQdtvZA4nNvJ_j8vhyrj_aexf_jiYM9P3c');
-  await page.getByRole('button', { name: 'ادامه' }).click();
-  await expect(page.getByRole('alert')).toContainText('این شبکه به ممو نیاز دارد.');
-  await page.getByLabel('ممو (تگ)').fill('exchange-7781');
-  await page.getByRole('button', { name: 'ادامه' }).click();
-  await expect(page.getByRole('alert')).toContainText('برای تأیید ممو، گزینه را علامت بزنید.');
+  await page.getByLabel('Amount the address receives').fill('1.5');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Address', { exact: true }).fill('UQAtl_RPTNAsaqDQdtvZA4nNvJ_j8vhyrj_aexf_jiYM9P3c');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('This network needs a memo.');
+  await page.getByLabel('Memo (tag)').fill('exchange-7781');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tick the box to confirm the memo.');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'ادامه' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('region', { name: 'برداشت' })).toContainText('exchange-7781');
-  const send = page.getByRole('button', { name: 'ارسال', exact: true });
+  await expect(page.getByRole('region', { name: 'Withdrawal' })).toContainText('exchange-7781');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
-  await page.getByLabel('کد تأیید دومرحله‌ای').fill('000000');
+  await page.getByLabel('Two-factor code').fill('000000');
   await send.click();
   await expect(page.getByRole('alert')).toContainText('The two-factor code is not correct.');
-  await page.getByRole('button', { name: 'ارسال کد با پیامک' }).click();
-  await expect(page.getByText('کد به 0912***0002 ارسال شد.')).toBeVisible();
-  await page.getByLabel('کد تأیید دومرحله‌ای').fill(await latestCode(phone));
+  await page.getByRole('button', { name: 'Send the code by SMS' }).click();
+  await expect(page.getByText('A code was sent to 0912***0002.')).toBeVisible();
+  await page.getByLabel('Two-factor code').fill(await latestCode(phone));
   await send.click();
-  await expect(page.getByRole('list', { name: 'مراحل' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible();
 
   const sent = await networkWithdrawals(token, 'TON');
   expect(sent.filter((entry) => entry.amount === '1.55')).toHaveLength(1);

@@ -1,23 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { buildPath, Page } from '@wallet/ui';
 import './transfer.css';
 
-/** /withdraw/types: send to a crypto address on a network, or to another user of the wallet. */
+/** /withdraw/types: send to a crypto address on a network, or to another user of the wallet; `token` carries a chosen coin. */
 export function WithdrawTypesPage() {
   const { t } = useLingui();
+  // From a coin's page: the coin is already chosen.
+  const token = new URLSearchParams(useSearch()).get('token')?.toUpperCase() || null;
   const types = [
     {
       key: 'internal',
       title: t`To a wallet user`,
       hint: t`By Telegram username or phone number. Free and instant.`,
-      href: buildPath('internalTransferAmount'),
+      href: buildPath('internalTransferAmount', undefined, token ? { token } : {}),
     },
     {
       key: 'external',
       title: t`To a crypto address`,
       hint: t`On a blockchain network, with the network’s fee.`,
-      href: buildPath('withdrawCoinList'),
+      href: token
+        ? buildPath('externalTransferNetwork', undefined, { token })
+        : buildPath('withdrawCoinList'),
     },
   ];
   return (

@@ -17,6 +17,12 @@ export function WithdrawNetworkPage() {
   if (config.data && (!coin || !coin.features.withdraw || coin.networks.length === 0)) {
     return <Redirect to={buildPath('withdrawCoinList')} replace />;
   }
+  const only = coin?.networks.length === 1 ? coin.networks[0] : undefined;
+  if (coin && only) {
+    return (
+      <Redirect to={buildPath('externalTransferAmount', undefined, withdrawQuery(coin, only))} replace />
+    );
+  }
   const title = coin ? coinName(coin.name, language) : token;
 
   return (

@@ -21,6 +21,8 @@ import { WithdrawAmountPage } from './amount-page';
 import { WithdrawCoinListPage } from './coin-list-page';
 import { WithdrawConfirmationPage } from './confirmation-page';
 import { WithdrawReceiptPage } from './receipt-page';
+import { WithdrawNetworkPage } from './network-page';
+import { WithdrawTypesPage } from '../transfer/withdraw-types-page';
 
 afterEach(() => cleanup());
 
@@ -179,6 +181,58 @@ describe('/withdraw/coin-list', () => {
     expect(rows[2]!.textContent).toContain('Withdrawals temporarily limited');
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(
       '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX',
+    );
+  });
+});
+
+describe('/withdraw/types and select-network', () => {
+  it('carries a coin chosen on its page to both ways of sending', async () => {
+    open(<WithdrawTypesPage />, '/withdraw/types?token=TON');
+    const ways = await screen.findByRole('list', { name: 'Ways to send' });
+    expect(
+      within(ways)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/withdraw/internal-transfer/enter-amount?token=TON',
+      '/withdraw/external-transfer/select-network?token=TON',
+    ]);
+    cleanup();
+    open(<WithdrawTypesPage />, '/withdraw/types');
+    const plain = await screen.findByRole('list', { name: 'Ways to send' });
+    expect(within(plain).getAllByRole('link')[1]!.getAttribute('href')).toBe('/withdraw/coin-list');
+  });
+
+  it('lists fee and minimum per network, and skips the choice when the coin has one network', async () => {
+    const config = {
+      ...CONFIG,
+      coins: [
+        ...CONFIG.coins,
+        coin('USDT', 'Tether', [
+          net('TRX', { contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+          net('TON', { supportMemo: true, memoRegex: '^.+$', withdrawFee: '0.5', minWithdraw: '5' }),
+        ]),
+      ],
+    };
+    open(<WithdrawNetworkPage />, '/withdraw/external-transfer/select-network?token=USDT', {
+      'GET /v1/utils/global-configs': config,
+    });
+    const networks = await screen.findByRole('list', { name: 'Networks' });
+    const rows = within(networks).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Tron (TRC20)Fee 1 USDT · minimum 10 USDT',
+      'TONFee 0.5 USDT · minimum 5 USDTMemo',
+    ]);
+    expect(rows[0]!.getAttribute('href')).toBe(
+      '/withdraw/external-transfer/enter-amount?token=USDT&network=TRX&contract=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    );
+    cleanup();
+    const { location } = open(
+      <WithdrawNetworkPage />,
+      '/withdraw/external-transfer/select-network?token=TRX',
+    );
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/withdraw/external-transfer/enter-amount?token=TRX&network=TRX'),
     );
   });
 });

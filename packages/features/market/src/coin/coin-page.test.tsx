@@ -162,6 +162,10 @@ describe('the coin page', () => {
           .map((link) => link.textContent),
       ).toEqual(['Buy', 'Sell', 'Swap', 'Deposit', 'Withdraw']),
     );
+    // The coin goes along to the withdraw flow.
+    expect(within(actions).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/withdraw/types?token=BTC',
+    );
     cleanup();
     open('HMSTR');
     const limited = await screen.findByRole('navigation', { name: 'Actions' });

@@ -95,7 +95,12 @@ export function CoinPage() {
       href: buildPath('deposit', undefined, { token }),
       isShown: features?.deposit,
     },
-    { key: 'withdraw', label: t`Withdraw`, href: buildPath('withdrawTypes'), isShown: features?.withdraw },
+    {
+      key: 'withdraw',
+      label: t`Withdraw`,
+      href: buildPath('withdrawTypes', undefined, { token }),
+      isShown: features?.withdraw,
+    },
   ].filter((action) => action.isShown);
 
   return (
