@@ -4,6 +4,9 @@ ALTER TABLE users ADD COLUMN account_locked_until timestamptz;
 -- What a network withdrawal was worth in USD when it was made, for the limits by level (spec 000 §6).
 ALTER TABLE transactions ADD COLUMN usd_value numeric(38, 18);
 CREATE INDEX transactions_withdrawals ON transactions (user_id, type, channel, created_at);
+-- What the deposit and withdrawal watchers look at every second: the few transactions still moving.
+CREATE INDEX transactions_moving ON transactions (id)
+  WHERE status IN ('PENDING', 'TRANSACTION_CREATED', 'ACCEPTED_BY_ADMIN', 'PUBLISHED_TO_NETWORK');
 
 -- Rial deposits: crypto withdrawals wait 72 h after one (USER_BALANCE_LOCKED).
 CREATE TABLE fiat_deposits (
