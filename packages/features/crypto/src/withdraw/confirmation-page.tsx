@@ -96,14 +96,15 @@ export function WithdrawConfirmationPage() {
         { params: { taskId: current!.receipt.taskId } },
         { idempotencyKey: current!.key, ...(code ? { twoFactorCode: toLatinDigits(code.trim()) } : {}) },
       ),
-    onSuccess: async (result) => {
-      await setSaved(null);
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.status() });
+      // Away first: with the stored receipt gone, this page would price a new task.
       navigate(buildPath('externalTransferReceipt', undefined, { id: result.transaction.id }), {
         replace: true,
       });
+      void setSaved(null);
     },
     onError: async (error) => {
       if (isApiError(error) && error.codeString === 'TASK_EXPIRED') await renew();

@@ -478,6 +478,8 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     act(() => platform.mainButton.click());
     await screen.findByText('The receipt');
     expect(keys(reloaded.requests)).toEqual([key]);
+    await waitFor(() => expect(platform.storage.snapshot().externalWithdrawKey).toBe('null'));
+    expect(reloaded.requests.filter((r) => r.url.endsWith('/withdraw/receipt'))).toHaveLength(0);
   });
 
   it('[WD-09] with two-factor on, asks for the code, sends one by SMS for this task, and sends it as X-2FA-AUTH', async () => {
