@@ -81,6 +81,19 @@ describe('the browser platform', () => {
     expect(platform.theme.backgroundColor()).toBeNull();
   });
 
+  it('reads the clipboard where the browser lets it, and answers null when refused', async () => {
+    fakeMatchMedia({});
+    const readText = vi.fn(async () => 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    Object.defineProperty(window.navigator, 'clipboard', {
+      value: { writeText: vi.fn(), readText },
+      configurable: true,
+    });
+    const platform = createBrowserPlatform(window);
+    expect(await platform.clipboard.readText?.()).toBe('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    readText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    expect(await platform.clipboard.readText?.()).toBeNull();
+  });
+
   it('vibrates for haptics where the browser can', () => {
     fakeMatchMedia({});
     const vibrate = vi.fn();

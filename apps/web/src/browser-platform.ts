@@ -93,7 +93,20 @@ export function createBrowserPlatform(window: Window = globalThis.window): Platf
     openLink: (url) => void window.open(url, '_blank', 'noopener'),
     openTelegramLink: (url) => void window.open(url, '_blank', 'noopener'),
     ...(share ? { share: (data: { text: string; url?: string }) => share(data) } : {}),
-    clipboard: { writeText: (text) => copyText(window, text) },
+    clipboard: {
+      writeText: (text) => copyText(window, text),
+      ...(window.navigator.clipboard?.readText
+        ? {
+            readText: async () => {
+              try {
+                return (await window.navigator.clipboard.readText()) || null;
+              } catch {
+                return null;
+              }
+            },
+          }
+        : {}),
+    },
     closingConfirmation: {
       enable: () => window.addEventListener('beforeunload', confirmLeaving),
       disable: () => window.removeEventListener('beforeunload', confirmLeaving),

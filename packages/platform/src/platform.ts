@@ -84,7 +84,8 @@ export interface Platform {
   share?: (data: { text: string; url?: string }) => Promise<void>;
   scanQr?: (prompt?: string) => Promise<string | null>;
   requestContact?: () => Promise<{ phoneNumber: string } | null>;
-  clipboard: { writeText(text: string): Promise<void> };
+  /** `readText` where the host lets a page read what the user copied (null when refused or empty). */
+  clipboard: { writeText(text: string): Promise<void>; readText?: () => Promise<string | null> };
   closingConfirmation: { enable(): void; disable(): void };
   launch: LaunchInfo;
   /** Present when the shell must draw the main, secondary and back buttons; the host draws its own otherwise. */

@@ -74,6 +74,7 @@ export function WithdrawAddressPage() {
   const isMemoProblem =
     problem === 'MEMO_REQUIRED' || problem === 'BAD_MEMO_FORMAT' || problem === 'memoNotConfirmed';
   const scan = platform.scanQr;
+  const paste = platform.clipboard.readText;
   const entries = saved.data?.entries ?? [];
   const flow = withdrawQuery(coin, network, { amount: choice.amount });
 
@@ -96,6 +97,18 @@ export function WithdrawAddressPage() {
             aria-describedby={problem && !isMemoProblem ? `${id}-error` : undefined}
             onChange={(event) => setAddress(event.target.value)}
           />
+          {paste && (
+            <button
+              type="button"
+              className="transfer-chip"
+              onClick={async () => {
+                const pasted = await paste();
+                if (pasted) setAddress(pasted.trim());
+              }}
+            >
+              {t`Paste`}
+            </button>
+          )}
           {scan && (
             <button
               type="button"

@@ -355,6 +355,28 @@ describe('/withdraw/external-transfer/select-address', () => {
     );
   });
 
+  it('pastes what the user copied, where the host allows it', async () => {
+    const platform = createMemoryPlatform();
+    platform.clipboard.readText = async () => `  ${TRON_ADDRESS}\n`;
+    open(
+      <WithdrawAddressPage />,
+      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
+      {},
+      platform,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Paste' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(TRON_ADDRESS),
+    );
+    cleanup();
+    open(
+      <WithdrawAddressPage />,
+      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
+    );
+    await screen.findByLabelText('Address');
+    expect(screen.queryByRole('button', { name: 'Paste' })).toBeNull();
+  });
+
   it('[WD-03] a memo network needs the memo and the tick that it is right', async () => {
     const { platform, location } = open(
       <WithdrawAddressPage />,
