@@ -5,6 +5,7 @@ import {
   decideWithdrawal,
   disableSmsTwoFactor,
   enableSmsTwoFactor,
+  internalDeposits,
   latestCode,
   logInElsewhere,
   networkWithdrawals,
@@ -173,7 +174,7 @@ test('[TX-03] [TX-05] inside Telegram transactions are filtered by type and a re
   await expect(app(page).getByRole('region', { name: 'جزئیات' })).toBeVisible();
 });
 
-test("[WD-11] inside Telegram an internal transfer goes through the host's MainButton and shows in transactions", async ({
+test("[WD-11] inside Telegram an internal transfer goes through the host's MainButton, shows in transactions and reaches the other user once", async ({
   page,
 }) => {
   await app(page).getByRole('link', { name: 'ارسال' }).click();
@@ -197,6 +198,11 @@ test("[WD-11] inside Telegram an internal transfer goes through the host's MainB
   await expect(
     app(page).getByRole('list', { name: 'تراکنش‌ها' }).getByRole('listitem').first(),
   ).toContainText('ارسال به کاربر کیف پول');
+
+  // The other user sees it arrive, once.
+  const received = await internalDeposits(await logInElsewhere('09120000001'), 'TON');
+  expect(received.filter((entry) => entry.amount === '0.5')).toHaveLength(1);
+  expect(received[0]!.counterparty).toBe('@demo_level0');
 });
 
 test('[WD-01] [WD-02] [WD-04] inside Telegram a withdrawal with a scanned address goes to CONFIRMED_BY_NETWORK', async ({

@@ -108,6 +108,22 @@ export async function decideWithdrawal(id: string, decision: 'accept' | 'reject'
   expect(answer.ok, `the withdrawal control answered ${answer.status}`).toBe(true);
 }
 
+/** The user's newest deposits from other wallet users, as the API lists them. */
+export async function internalDeposits(
+  token: string,
+  coin: string,
+): Promise<{ amount: string; counterparty: string | null }[]> {
+  const answer = await fetch(`${SANDBOX_URL}/v2/transaction?types=DEPOSIT&tokens=${coin}&limit=20`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  const { transactions } = (
+    (await answer.json()) as {
+      result: { transactions: { amount: string; channel: string; counterparty: string | null }[] };
+    }
+  ).result;
+  return transactions.filter((entry) => entry.channel === 'INTERNAL');
+}
+
 /** The user's newest network withdrawals, as the API lists them. */
 export async function networkWithdrawals(
   token: string,
