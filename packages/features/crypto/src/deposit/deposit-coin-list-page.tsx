@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { searchTokens } from '@wallet/core';
-import { buildPath, CoinAvatar, coinName, Page, useGlobalConfig, useSession } from '@wallet/ui';
+import { buildPath, Page, useGlobalConfig } from '@wallet/ui';
+import { CoinChoiceList } from '../shared/coin-choice-list';
 import { networkQuery } from './networks';
 import './deposit.css';
 
@@ -12,7 +12,6 @@ import './deposit.css';
  */
 export function DepositCoinListPage() {
   const { t } = useLingui();
-  const { language } = useSession();
   const config = useGlobalConfig();
   const [query, setQuery] = useState('');
   const crypto = (config.data?.coins ?? []).filter((coin) => coin.networks.length > 0);
@@ -44,38 +43,21 @@ export function DepositCoinListPage() {
         ) : found.length === 0 ? (
           <p className="deposit-message">{t`No coin matches your search.`}</p>
         ) : (
-          <ul className="deposit-list" aria-label={t`Coins`}>
-            {found.map((coin) => {
-              const name = coinName(coin.name, language);
+          <CoinChoiceList
+            choices={found.map((coin) => {
               const only = coin.networks.length === 1 ? coin.networks[0] : undefined;
-              const href = only
-                ? buildPath('deposit', undefined, networkQuery(coin.token, only))
-                : buildPath('depositSelectNetwork', undefined, { token: coin.token });
-              const body = (
-                <>
-                  <CoinAvatar symbol={coin.token} />
-                  <span className="deposit-row__name">
-                    <span className="deposit-row__title">{name}</span>
-                    <span className="deposit-row__hint">{coin.token}</span>
-                  </span>
-                  {!coin.features.deposit && <span className="deposit-row__badge">{t`Deposits paused`}</span>}
-                </>
-              );
-              return (
-                <li key={coin.token}>
-                  {coin.features.deposit ? (
-                    <Link href={href} className="deposit-row">
-                      {body}
-                    </Link>
-                  ) : (
-                    <span className="deposit-row deposit-row--disabled" aria-disabled="true">
-                      {body}
-                    </span>
-                  )}
-                </li>
-              );
+              return {
+                coin,
+                href: !coin.features.deposit
+                  ? null
+                  : only
+                    ? buildPath('deposit', undefined, networkQuery(coin.token, only))
+                    : buildPath('depositSelectNetwork', undefined, { token: coin.token }),
+                hint: coin.token,
+                ...(coin.features.deposit ? {} : { badge: t`Deposits paused` }),
+              };
             })}
-          </ul>
+          />
         )}
       </div>
     </Page>

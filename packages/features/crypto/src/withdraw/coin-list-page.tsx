@@ -1,17 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { isPositive, searchTokens } from '@wallet/core';
-import {
-  buildPath,
-  CoinAvatar,
-  coinName,
-  Page,
-  useAssets,
-  useFormat,
-  useGlobalConfig,
-  useSession,
-} from '@wallet/ui';
+import { buildPath, Page, useAssets, useFormat, useGlobalConfig } from '@wallet/ui';
+import { CoinChoiceList } from '../shared/coin-choice-list';
 import { withdrawQuery } from './withdraw-flow';
 import '../deposit/deposit.css';
 
@@ -21,7 +12,6 @@ import '../deposit/deposit.css';
  */
 export function WithdrawCoinListPage() {
   const { t } = useLingui();
-  const { language } = useSession();
   const format = useFormat();
   const config = useGlobalConfig();
   const assets = useAssets({ isRefreshPaused: false });
@@ -67,42 +57,21 @@ export function WithdrawCoinListPage() {
         ) : found.length === 0 ? (
           <p className="deposit-message">{t`No coin matches your search.`}</p>
         ) : (
-          <ul className="deposit-list" aria-label={t`Coins`}>
-            {found.map((coin) => {
+          <CoinChoiceList
+            choices={found.map((coin) => {
               const only = coin.networks.length === 1 ? coin.networks[0] : undefined;
-              const href = only
-                ? buildPath('externalTransferAmount', undefined, withdrawQuery(coin, only))
-                : buildPath('externalTransferNetwork', undefined, { token: coin.token });
-              const body = (
-                <>
-                  <CoinAvatar symbol={coin.token} />
-                  <span className="deposit-row__name">
-                    <span className="deposit-row__title">{coinName(coin.name, language)}</span>
-                    <span className="deposit-row__hint">
-                      {format.amount(balances.get(coin.token) ?? '0', coin.humanReadableDecimals)}{' '}
-                      {coin.token}
-                    </span>
-                  </span>
-                  {!coin.features.withdraw && (
-                    <span className="deposit-row__badge">{t`Withdrawals temporarily limited`}</span>
-                  )}
-                </>
-              );
-              return (
-                <li key={coin.token}>
-                  {coin.features.withdraw ? (
-                    <Link href={href} className="deposit-row">
-                      {body}
-                    </Link>
-                  ) : (
-                    <span className="deposit-row deposit-row--disabled" aria-disabled="true">
-                      {body}
-                    </span>
-                  )}
-                </li>
-              );
+              return {
+                coin,
+                href: !coin.features.withdraw
+                  ? null
+                  : only
+                    ? buildPath('externalTransferAmount', undefined, withdrawQuery(coin, only))
+                    : buildPath('externalTransferNetwork', undefined, { token: coin.token }),
+                hint: `${format.amount(balances.get(coin.token) ?? '0', coin.humanReadableDecimals)} ${coin.token}`,
+                ...(coin.features.withdraw ? {} : { badge: t`Withdrawals temporarily limited` }),
+              };
             })}
-          </ul>
+          />
         )}
       </div>
     </Page>
