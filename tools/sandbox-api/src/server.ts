@@ -7,9 +7,10 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { handlers } from './handlers';
-import { watchPriceAlerts } from './market/alerts';
-import { watchDeposits } from './wallet/deposits';
-import { watchWithdrawals } from './wallet/withdrawals';
+import { checkPriceAlerts } from './market/alerts';
+import { confirmDeposits } from './wallet/deposits';
+import { advanceWithdrawals } from './wallet/withdrawals';
+import { every } from './watch';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
 
@@ -45,9 +46,10 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       prices: await loadPriceFeed(database.db, PRICE_SEED),
       log,
     };
-    const stopAlerts = watchPriceAlerts(sb);
-    const stopDeposits = watchDeposits(sb);
-    const stopWithdrawals = watchWithdrawals(sb);
+    // The simulated world moves on the sandbox clock: alerts fire, deposits confirm, withdrawals progress.
+    const stopAlerts = every(sb, 'price alert check', checkPriceAlerts);
+    const stopDeposits = every(sb, 'deposit confirmation', confirmDeposits);
+    const stopWithdrawals = every(sb, 'withdrawal progress', advanceWithdrawals);
     const app = createApp(sb, handlers);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));

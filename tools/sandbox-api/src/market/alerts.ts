@@ -62,19 +62,3 @@ export async function checkPriceAlerts(sb: Sandbox, now: Date = sb.clock.now()):
   }
   return fired;
 }
-
-/** Checks alerts every `intervalMs` while the sandbox runs; one check at a time. */
-export function watchPriceAlerts(sb: Sandbox, intervalMs = 1000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    checkPriceAlerts(sb)
-      .catch((error: unknown) => sb.log(`price alert check failed: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -290,19 +290,3 @@ export async function confirmDeposits(sb: Sandbox): Promise<number> {
   }
   return credited;
 }
-
-/** Confirms deposits every `intervalMs` while the sandbox runs; one pass at a time. */
-export function watchDeposits(sb: Sandbox, intervalMs = 1000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    confirmDeposits(sb)
-      .catch((error: unknown) => sb.log(`deposit confirmation failed: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -471,19 +471,3 @@ export async function advanceWithdrawals(sb: Sandbox): Promise<number> {
   }
   return moved;
 }
-
-/** Moves withdrawals along every `intervalMs` while the sandbox runs; one pass at a time. */
-export function watchWithdrawals(sb: Sandbox, intervalMs = 1000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    advanceWithdrawals(sb)
-      .catch((error: unknown) => sb.log(`withdrawal progress failed: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
