@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { cmp, isPositive, parseDecimalInput } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, coinName, Page, useAssets, useFormat, useNavigate, useSession } from '@wallet/ui';
+import { AmountField } from '../shared/amount-field';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
 
@@ -87,30 +88,14 @@ export function TransferAmountPage() {
                 </option>
               ))}
             </select>
-            <label className="transfer-label" htmlFor={inputId}>
-              {t`Amount`}
-            </label>
-            <div className="transfer-amount">
-              <input
-                id={inputId}
-                className="transfer-input"
-                inputMode="decimal"
-                autoComplete="off"
-                dir="ltr"
-                value={text}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${inputId}-error` : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <button type="button" className="transfer-chip" onClick={() => setText(balance)}>
-                {t`All`}
-              </button>
-            </div>
-            {problem && (
-              <p id={`${inputId}-error`} className="transfer-error" role="alert">
-                {messages[problem]}
-              </p>
-            )}
+            <AmountField
+              id={inputId}
+              label={t`Amount`}
+              value={text}
+              onChange={setText}
+              allValue={balance}
+              error={problem ? messages[problem] : null}
+            />
             <p className="transfer-hint">
               {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
             </p>

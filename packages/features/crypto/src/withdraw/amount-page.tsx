@@ -14,6 +14,7 @@ import {
 import { useMainButton } from '@wallet/platform';
 import { buildPath, coinName, Page, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
+import { AmountField } from '../shared/amount-field';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import {
   isOverLimit,
@@ -114,47 +115,32 @@ export function WithdrawAmountPage() {
         ) : (
           <>
             <p className="transfer-hint">{t`Network: ${networkName(network.network)}`}</p>
-            <label className="transfer-label" htmlFor={inputId}>
-              {t`Amount the address receives`}
-            </label>
-            <div className="transfer-amount">
-              <input
-                id={inputId}
-                className="transfer-input"
-                inputMode="decimal"
-                autoComplete="off"
-                dir="ltr"
-                value={text}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${inputId}-error` : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <button
-                type="button"
-                className="transfer-chip"
-                disabled={!fixed}
-                onClick={() => fixed && setText(fixed)}
-              >
-                {t`All`}
-              </button>
-            </div>
-            {problem && (
-              <div id={`${inputId}-error`} className="transfer-error" role="alert">
-                <p>{messages[problem]}</p>
-                {problem === 'USER_DO_NOT_CONSIDER_NETWORK_FEE' && fixed && (
-                  <button
-                    type="button"
-                    className="transfer-chip"
-                    onClick={() => {
-                      setText(fixed);
-                      setProblem(null);
-                    }}
-                  >
-                    {t`Send ${unit(fixed)} instead`}
-                  </button>
-                )}
-              </div>
-            )}
+            <AmountField
+              id={inputId}
+              label={t`Amount the address receives`}
+              value={text}
+              onChange={setText}
+              allValue={fixed}
+              error={
+                problem && (
+                  <>
+                    <p>{messages[problem]}</p>
+                    {problem === 'USER_DO_NOT_CONSIDER_NETWORK_FEE' && fixed && (
+                      <button
+                        type="button"
+                        className="transfer-chip"
+                        onClick={() => {
+                          setText(fixed);
+                          setProblem(null);
+                        }}
+                      >
+                        {t`Send ${unit(fixed)} instead`}
+                      </button>
+                    )}
+                  </>
+                )
+              }
+            />
             {isOverLimitShown && <LimitWarning status={status.data} />}
             <dl className="transfer-terms">
               <dt>{t`Balance`}</dt>
