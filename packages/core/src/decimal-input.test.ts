@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimalInput } from './decimal-input';
+import { parseDecimalInput, readTypedAmount } from './decimal-input';
 
 describe('parseDecimalInput', () => {
   it.each([
@@ -21,4 +21,22 @@ describe('parseDecimalInput', () => {
       expect(parseDecimalInput(input)).toBeNull();
     },
   );
+});
+
+describe('readTypedAmount', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['12a', 'notANumber'],
+    ['0', 'notPositive'],
+    ['0.000', 'notPositive'],
+    ['1.1234567', 'tooManyDecimals'],
+  ] as const)('%j is %s', (text, problem) => {
+    expect(readTypedAmount(text, 6)).toEqual({ amount: null, problem });
+  });
+
+  it('reads Persian digits and the Persian decimal mark', () => {
+    expect(readTypedAmount('۱۲٫۵', 6)).toEqual({ amount: '12.5', problem: null });
+    expect(readTypedAmount('1.123456', 6)).toEqual({ amount: '1.123456', problem: null });
+  });
 });

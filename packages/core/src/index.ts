@@ -51,7 +51,7 @@ export {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from './language';
-export { parseDecimalInput } from './decimal-input';
+export { parseDecimalInput, readTypedAmount, type TypedAmountProblem } from './decimal-input';
 export {
   addressProblem,
   fixedWithdrawAmount,

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Redirect } from 'wouter';
-import { cmp, isPositive, parseDecimalInput } from '@wallet/core';
+import { cmp, isPositive, readTypedAmount, type TypedAmountProblem } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, coinName, Page, useAssets, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
 
-type AmountProblem = 'required' | 'notANumber' | 'notPositive' | 'tooManyDecimals' | 'overBalance';
+type AmountProblem = TypedAmountProblem | 'overBalance';
 
 /** /withdraw/internal-transfer/enter-amount: the coin (one the user holds) and how much to send. */
 export function TransferAmountPage() {
@@ -27,11 +27,8 @@ export function TransferAmountPage() {
   const balance = coin?.balance.amount.number ?? '0';
 
   const check = (): string | null => {
-    if (text.trim() === '') return fail('required');
-    const amount = parseDecimalInput(text);
-    if (amount === null) return fail('notANumber');
-    if (!isPositive(amount)) return fail('notPositive');
-    if ((amount.split('.')[1]?.length ?? 0) > 18) return fail('tooManyDecimals');
+    const { amount, problem: typed } = readTypedAmount(text, 18);
+    if (typed) return fail(typed);
     if (cmp(amount, balance) > 0) return fail('overBalance');
     setProblem(null);
     return amount;

@@ -7,8 +7,10 @@ import {
   isPositive,
   mul,
   parseDecimalInput,
+  readTypedAmount,
   withdrawAmountProblem,
   withdrawTotal,
+  type TypedAmountProblem,
   type WithdrawAmountProblem,
 } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
@@ -26,7 +28,7 @@ import {
 import '../transfer/transfer.css';
 import './withdraw.css';
 
-type AmountProblem = 'required' | 'notANumber' | 'notPositive' | 'tooManyDecimals' | WithdrawAmountProblem;
+type AmountProblem = TypedAmountProblem | WithdrawAmountProblem;
 
 /**
  * /withdraw/external-transfer/enter-amount: how much the address receives. The fee is added on top
@@ -55,11 +57,8 @@ export function WithdrawAmountPage() {
   const check = (): string | null => {
     if (!coin || !network) return null;
     setIsOverLimitShown(false);
-    if (text.trim() === '') return fail('required');
-    const amount = parseDecimalInput(text);
-    if (amount === null) return fail('notANumber');
-    if (!isPositive(amount)) return fail('notPositive');
-    if ((amount.split('.')[1]?.length ?? 0) > coin.decimals) return fail('tooManyDecimals');
+    const { amount, problem: typed } = readTypedAmount(text, coin.decimals);
+    if (typed) return fail(typed);
     const found = withdrawAmountProblem(network, amount, balance);
     if (found) return fail(found);
     setProblem(null);
