@@ -16,7 +16,8 @@ import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } fr
 import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './transactions/history';
 import { transactionView } from './transactions/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
-import { decideWithdrawal, receiveFiatDeposit } from './wallet/withdrawals';
+import { decideWithdrawal } from './wallet/withdrawal-progress';
+import { receiveFiatDeposit } from './wallet/withdraw-rules';
 import { checkPriceAlerts } from './market/alerts';
 import { MAX_SYNTHETIC_TOKENS, syntheticCoins } from './seed/synthetic';
 

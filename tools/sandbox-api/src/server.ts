@@ -9,7 +9,7 @@ import { createApp } from './http/app';
 import { handlers } from './handlers';
 import { checkPriceAlerts } from './market/alerts';
 import { confirmDeposits } from './wallet/deposits';
-import { advanceWithdrawals } from './wallet/withdrawals';
+import { advanceWithdrawals } from './wallet/withdrawal-progress';
 import { every } from './watch';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';

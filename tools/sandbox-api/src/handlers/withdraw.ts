@@ -1,5 +1,6 @@
 import type { HandlersOf } from '../context';
-import { lockAccount, priceWithdraw, runExpressTask, withdrawStatusOf } from '../wallet/withdrawals';
+import { lockAccount, withdrawStatusOf } from '../wallet/withdraw-rules';
+import { priceWithdraw, runExpressTask } from '../wallet/withdrawals';
 
 export const withdrawHandlers: HandlersOf<
   'withdrawReceipt' | 'runExpressTask' | 'withdrawStatus' | 'lockAccount'

@@ -79,7 +79,7 @@ export function memoFor(network: string, userId: number): string {
   return network === 'XRP' ? String(100_000 + userId) : `W${100_000 + userId}`;
 }
 
-async function coinConfig(db: Db, token: string): Promise<CoinConfig> {
+export async function coinConfig(db: Db, token: string): Promise<CoinConfig> {
   const [row] = await db.select({ config: coins.config }).from(coins).where(eq(coins.token, token));
   if (!row) throw new ApiFailure(404, 'UNKNOWN_COIN');
   return row.config;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletApi, WithdrawReceiptRequest } from '@wallet/api';
 import { add, cmp } from '@wallet/core';
-import { ADMIN_REVIEW_SECONDS, advanceWithdrawals, PUBLISH_SECONDS } from '../../src/wallet/withdrawals';
+import {
+  ADMIN_REVIEW_SECONDS,
+  advanceWithdrawals,
+  PUBLISH_SECONDS,
+} from '../../src/wallet/withdrawal-progress';
 import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;

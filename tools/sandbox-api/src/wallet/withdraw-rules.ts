@@ -1,0 +1,147 @@
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_LOCK_HOURS,
+  CRYPTO_WITHDRAW_LIMITS_USD,
+  FIAT_DEPOSIT_CRYPTO_LOCK_HOURS,
+  type TransactionStatus,
+  type WithdrawBlockReason,
+  type WithdrawStatus,
+} from '@wallet/api';
+import { add, cmp } from '@wallet/core';
+import { DAY_MS, HOUR_MS } from '../clock';
+import type { Sandbox } from '../context';
+import type { Db } from '../db/client';
+import { fiatDeposits, transactions, users, type UserRow } from '../db/schema';
+import { canonicalDecimal } from '../domain/decimal';
+import { ApiFailure } from '../http/failure';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
+import { ledgerBalance } from '../transactions/transactions';
+import { isTwoFactorOn, twoFactorBlockUntil } from './two-factor';
+
+// What may stop a crypto withdrawal (spec 000 §4, §6): blocks with their end, and the level's USD limits.
+
+/** Withdrawals that still count against the limits: every one not rejected. */
+const COUNTED_STATUSES: TransactionStatus[] = [
+  'TRANSACTION_CREATED',
+  'ACCEPTED_BY_ADMIN',
+  'PUBLISHED_TO_NETWORK',
+  'CONFIRMED_BY_NETWORK',
+];
+
+export type Limits = NonNullable<WithdrawStatus['limits']>;
+
+/** Spec 000 §4: what blocks withdrawals now, each with the moment it ends. */
+export async function withdrawBlocks(
+  db: Db,
+  user: UserRow,
+  now: Date,
+): Promise<{ reason: WithdrawBlockReason; until: Date }[]> {
+  const blocks: { reason: WithdrawBlockReason; until: Date }[] = [];
+  const [fresh] = await db
+    .select({ until: users.accountLockedUntil })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (fresh?.until && fresh.until > now) blocks.push({ reason: 'ACCOUNT_LOCK', until: fresh.until });
+  const twoFactorUntil = await twoFactorBlockUntil(db, user.id, now);
+  if (twoFactorUntil) blocks.push({ reason: 'TWO_FACTOR_ENABLED', until: twoFactorUntil });
+  const [fiat] = await db
+    .select({ last: max(fiatDeposits.createdAt) })
+    .from(fiatDeposits)
+    .where(eq(fiatDeposits.userId, user.id));
+  if (fiat?.last) {
+    const until = new Date(new Date(fiat.last).getTime() + FIAT_DEPOSIT_CRYPTO_LOCK_HOURS * HOUR_MS);
+    if (until > now) blocks.push({ reason: 'FIAT_DEPOSIT', until });
+  }
+  return blocks;
+}
+
+const BLOCK_ERRORS = {
+  ACCOUNT_LOCK: 'ACCOUNT_LOCKED',
+  TWO_FACTOR_ENABLED: 'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',
+  FIAT_DEPOSIT: 'USER_BALANCE_LOCKED',
+} as const;
+
+/** 422, not 403: a 403 starts the session flow in the client (spec 001 §8). */
+export async function refuseIfBlocked(db: Db, user: UserRow, now: Date): Promise<void> {
+  const [block] = await withdrawBlocks(db, user, now);
+  if (block) throw new ApiFailure(422, BLOCK_ERRORS[block.reason]);
+}
+
+async function usedUsd(db: Db, userId: number, since: Date): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${transactions.usdValue})` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'WITHDRAW'),
+        eq(transactions.channel, 'NETWORK'),
+        inArray(transactions.status, COUNTED_STATUSES),
+        gt(transactions.createdAt, since),
+      ),
+    );
+  return canonicalDecimal(row?.total ?? '0');
+}
+
+/** Spec 000 §6: the level's USD limits per 24 h and per 30 days, and what is used of each; null if none. */
+export async function withdrawLimits(db: Db, user: UserRow, now: Date): Promise<Limits | null> {
+  const limits = CRYPTO_WITHDRAW_LIMITS_USD[user.level as keyof typeof CRYPTO_WITHDRAW_LIMITS_USD];
+  if (!limits) return null;
+  return {
+    dailyUsd: limits.daily,
+    monthlyUsd: limits.monthly,
+    dailyUsedUsd: await usedUsd(db, user.id, new Date(now.getTime() - DAY_MS)),
+    monthlyUsedUsd: await usedUsd(db, user.id, new Date(now.getTime() - 30 * DAY_MS)),
+  };
+}
+
+export async function withdrawStatusOf(sb: Sandbox, db: Db, user: UserRow): Promise<WithdrawStatus> {
+  const now = sb.clock.now();
+  return {
+    level: user.level,
+    limits: await withdrawLimits(db, user, now),
+    blocks: (await withdrawBlocks(db, user, now)).map((block) => ({
+      reason: block.reason,
+      until: block.until.toISOString(),
+    })),
+    isTwoFactorRequired: await isTwoFactorOn(db, user.id),
+  };
+}
+
+export function refuseOverLimit(limits: Limits, totalUsd: string): void {
+  if (cmp(add(limits.dailyUsedUsd, totalUsd), limits.dailyUsd) > 0) {
+    throw new ApiFailure(422, 'LIMIT_DAILY_WITHDRAW_EXCEEDED');
+  }
+  if (cmp(add(limits.monthlyUsedUsd, totalUsd), limits.monthlyUsd) > 0) {
+    throw new ApiFailure(422, 'LIMIT_MONTHLY_WITHDRAW_EXCEEDED');
+  }
+}
+
+/** POST /v1/wallet/account-lock: 72 h without withdrawals; a lock in force is neither shortened nor reset. */
+export async function lockAccount(sb: Sandbox, db: Db, user: UserRow) {
+  const now = sb.clock.now();
+  const [fresh] = await db
+    .select({ until: users.accountLockedUntil })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (fresh?.until && fresh.until > now) throw new ApiFailure(409, 'ACCOUNT_ALREADY_LOCKED');
+  const until = new Date(now.getTime() + ACCOUNT_LOCK_HOURS * HOUR_MS);
+  await db.update(users).set({ accountLockedUntil: until }).where(eq(users.id, user.id));
+  return { lockedUntil: until.toISOString() };
+}
+
+/** A Rial deposit (the sandbox's stand-in for the bank): credited through the ledger, and recorded. */
+export async function receiveFiatDeposit(sb: Sandbox, db: Db, userId: number, amount: string) {
+  const now = sb.clock.now();
+  const entryId = await transfer(db, {
+    kind: 'FIAT_DEPOSIT',
+    description: 'Rial deposit',
+    userId,
+    from: await systemAccount(db, SYSTEM_ACCOUNTS.BANK, 'IRT'),
+    to: await userAccount(db, userId, 'IRT'),
+    amount,
+    at: now,
+  });
+  await db.insert(fiatDeposits).values({ userId, amount, entryId, createdAt: now });
+  return { balance: (await ledgerBalance(db, userId, 'IRT')) ?? '0' };
+}
