@@ -64,9 +64,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       seeded,
       startupMs: performance.now() - started,
       close: async () => {
-        stopAlerts();
-        stopDeposits();
-        stopWithdrawals();
+        await Promise.all([stopAlerts(), stopDeposits(), stopWithdrawals()]);
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

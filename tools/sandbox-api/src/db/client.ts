@@ -19,6 +19,9 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped test database) is replaced on the next query;
+    // unheard, its error would end the process.
+    pool.on('error', () => undefined);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (text) => {
