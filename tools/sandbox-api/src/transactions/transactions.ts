@@ -41,6 +41,8 @@ export interface NewTransaction {
   confirmations?: { seen: number; required: number } | null;
   /** The ledger entry that moved the money, when it has moved already. */
   entryId?: number | null;
+  /** What a network withdrawal was worth in USD, counted against the limits. */
+  usdValue?: string | null;
   at: Date;
 }
 
@@ -85,6 +87,7 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
       confirmationsSeen: input.confirmations?.seen ?? null,
       confirmationsRequired: input.confirmations?.required ?? null,
       entryId: input.entryId ?? null,
+      usdValue: input.usdValue ?? null,
       createdAt: input.at,
       updatedAt: input.at,
     })

@@ -74,6 +74,12 @@ export function addressFor(network: string, seed: string): string {
   }
 }
 
+/** A transaction hash of the network's form, derived from `seed`: 64 hex digits, `0x`-prefixed on EVM networks. */
+export function txHashFor(network: string, seed: string): string {
+  const hex = charsFrom(seed, HEX, 64);
+  return network === 'ETH' || network === 'BSC' || network === 'AVAX_C' ? `0x${hex}` : hex;
+}
+
 /** The user's memo on a memo network: TON takes a comment, XRP a numeric destination tag (< 2^32). */
 export function memoFor(network: string, userId: number): string {
   return network === 'XRP' ? String(100_000 + userId) : `W${100_000 + userId}`;
@@ -200,10 +206,9 @@ export async function receiveChainDeposit(sb: Sandbox, db: Db, deposit: ChainDep
     .limit(1);
   if (!owner) return null;
   const isBelowMinimum = cmp(deposit.amount, network.minDeposit) < 0;
-  const hash = charsFrom(
+  const hash = txHashFor(
+    network.network,
     `${deposit.address}:${deposit.amount}:${sb.clock.now().getTime()}:${Math.random()}`,
-    HEX,
-    64,
   );
   return recordTransaction(db, {
     userId: owner.userId,
@@ -213,10 +218,7 @@ export async function receiveChainDeposit(sb: Sandbox, db: Db, deposit: ChainDep
     status: isBelowMinimum ? 'FAILED' : 'PENDING',
     amount: deposit.amount,
     network: network.network,
-    hash:
-      network.network === 'ETH' || network.network === 'BSC' || network.network === 'AVAX_C'
-        ? `0x${hash}`
-        : hash,
+    hash,
     senderAddress: deposit.senderAddress ?? addressFor(network.network, `sender:${hash}`),
     receiverAddress: deposit.address,
     memo: network.supportMemo ? (deposit.memo ?? null) : null,

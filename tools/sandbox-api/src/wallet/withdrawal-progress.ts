@@ -5,7 +5,7 @@ import { transactions, type TransactionRow } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
 import { ledgerBalance, transactionView } from '../transactions/transactions';
-import { addressFor, BLOCK_SECONDS, coinConfig } from './deposits';
+import { BLOCK_SECONDS, coinConfig, txHashFor } from './deposits';
 
 /** An admin looks at a new withdrawal within this long; the sandbox accepts it then if no one has. */
 export const ADMIN_REVIEW_SECONDS = 300;
@@ -24,10 +24,55 @@ async function lockedWithdrawal(db: Db, id: number): Promise<TransactionRow | un
   return row;
 }
 
-const hashFor = (network: string, seed: string) => {
-  const hex = addressFor('ETH', seed).slice(2) + addressFor('ETH', `${seed}:2`).slice(2, 26);
-  return network === 'ETH' || network === 'BSC' || network === 'AVAX_C' ? `0x${hex}` : hex;
-};
+type Step = Partial<typeof transactions.$inferInsert>;
+
+const blockSecondsOf = (row: TransactionRow) => BLOCK_SECONDS[row.network ?? ''] ?? DEFAULT_BLOCK_SECONDS;
+
+/**
+ * The change a withdrawal is due for at `nowMs`, or null. A step is dated when it was due, so a clock moved
+ * far ahead passes every step in order; seen confirmations move without touching updatedAt, which marks when
+ * it was published. `required` is the network's confirmations, used when it is published.
+ */
+function dueStep(row: TransactionRow, nowMs: number, required: number): Step | null {
+  const from = row.updatedAt.getTime();
+  const since = (nowMs - from) / 1000;
+  const at = (seconds: number) => new Date(from + seconds * 1000);
+  switch (row.status) {
+    case 'TRANSACTION_CREATED':
+      return since >= ADMIN_REVIEW_SECONDS
+        ? { status: 'ACCEPTED_BY_ADMIN', updatedAt: at(ADMIN_REVIEW_SECONDS) }
+        : null;
+    case 'ACCEPTED_BY_ADMIN':
+      return since >= PUBLISH_SECONDS
+        ? {
+            status: 'PUBLISHED_TO_NETWORK',
+            hash: txHashFor(row.network ?? '', `withdraw:${row.uniqueId}`),
+            confirmationsSeen: 0,
+            confirmationsRequired: required,
+            updatedAt: at(PUBLISH_SECONDS),
+          }
+        : null;
+    case 'PUBLISHED_TO_NETWORK': {
+      const needed = row.confirmationsRequired ?? 0;
+      const seen = Math.min(needed, Math.floor(since / blockSecondsOf(row)));
+      if (seen >= needed) {
+        return {
+          status: 'CONFIRMED_BY_NETWORK',
+          confirmationsSeen: needed,
+          updatedAt: at(needed * blockSecondsOf(row)),
+        };
+      }
+      return seen === (row.confirmationsSeen ?? 0) ? null : { confirmationsSeen: seen };
+    }
+    default:
+      return null;
+  }
+}
+
+async function networkConfirmations(db: Db, row: TransactionRow): Promise<number> {
+  const config = await coinConfig(db, row.token);
+  return config.networks.find((n) => n.network === row.network)?.confirmations ?? 1;
+}
 
 /**
  * The admin's decision on a withdrawal still at TRANSACTION_CREATED. Accepting moves it on; rejecting
@@ -75,6 +120,7 @@ export async function decideWithdrawal(sb: Sandbox, id: number, decision: 'accep
  * Moves withdrawals along on the sandbox clock (spec 000 §4): TRANSACTION_CREATED is accepted after
  * ADMIN_REVIEW_SECONDS if no admin decided, PUBLISHED_TO_NETWORK (with a hash) PUBLISH_SECONDS after
  * acceptance, then CONFIRMED_BY_NETWORK once the network's confirmations have passed at its block time.
+ * Each due withdrawal is moved under its row lock, so a pass and an admin's decision do not both move it.
  */
 export async function advanceWithdrawals(sb: Sandbox): Promise<number> {
   const moving = await sb.db
@@ -90,54 +136,20 @@ export async function advanceWithdrawals(sb: Sandbox): Promise<number> {
     .orderBy(asc(transactions.id));
   let moved = 0;
   for (const candidate of moving) {
+    // Most passes find nothing due: only a due withdrawal costs a database transaction.
+    if (!dueStep(candidate, sb.clock.nowMs(), 0)) continue;
     const didMove = await sb.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const found = await lockedWithdrawal(tx, candidate.id);
-      if (!found) return false;
-      let row: TransactionRow = found;
+      let row = await lockedWithdrawal(tx, candidate.id);
       const nowMs = sb.clock.nowMs();
-      const blockSeconds = BLOCK_SECONDS[row.network ?? ''] ?? DEFAULT_BLOCK_SECONDS;
-      const config = await coinConfig(tx, row.token);
-      const required = config.networks.find((n) => n.network === found.network)?.confirmations ?? 1;
       let didChange = false;
-      // Each step is dated when it was due, so a clock moved far ahead passes every step in order.
-      for (;;) {
-        const since = (nowMs - row.updatedAt.getTime()) / 1000;
-        const from = row.updatedAt.getTime();
-        const at = (seconds: number) => new Date(from + seconds * 1000);
-        let change: Partial<typeof transactions.$inferInsert> | null = null;
-        if (row.status === 'TRANSACTION_CREATED' && since >= ADMIN_REVIEW_SECONDS) {
-          change = { status: 'ACCEPTED_BY_ADMIN', updatedAt: at(ADMIN_REVIEW_SECONDS) };
-        } else if (row.status === 'ACCEPTED_BY_ADMIN' && since >= PUBLISH_SECONDS) {
-          change = {
-            status: 'PUBLISHED_TO_NETWORK',
-            hash: hashFor(row.network ?? '', `withdraw:${row.uniqueId}`),
-            confirmationsSeen: 0,
-            confirmationsRequired: required,
-            updatedAt: at(PUBLISH_SECONDS),
-          };
-        } else if (row.status === 'PUBLISHED_TO_NETWORK') {
-          const seen = Math.min(required, Math.floor(since / blockSeconds));
-          if (seen >= required) {
-            change = {
-              status: 'CONFIRMED_BY_NETWORK',
-              confirmationsSeen: required,
-              updatedAt: at(required * blockSeconds),
-            };
-          } else if (seen !== (row.confirmationsSeen ?? 0)) {
-            // Confirmations seen so far; updatedAt keeps marking when it was published.
-            await tx.update(transactions).set({ confirmationsSeen: seen }).where(eq(transactions.id, row.id));
-            return true;
-          }
-        }
-        if (!change) break;
-        const [next] = await tx
-          .update(transactions)
-          .set(change)
-          .where(eq(transactions.id, row.id))
-          .returning();
-        row = next!;
+      while (row) {
+        const required = row.status === 'ACCEPTED_BY_ADMIN' ? await networkConfirmations(tx, row) : 0;
+        const step = dueStep(row, nowMs, required);
+        if (!step) break;
+        [row] = await tx.update(transactions).set(step).where(eq(transactions.id, row.id)).returning();
         didChange = true;
+        if (!step.status) break;
       }
       return didChange;
     });

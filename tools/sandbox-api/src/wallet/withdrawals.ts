@@ -5,7 +5,7 @@ import { addressProblem, mul, roundHalfUp, withdrawAmountProblem, withdrawTotal 
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
-import { expressTasks, transactions, type UserRow } from '../db/schema';
+import { expressTasks, type UserRow } from '../db/schema';
 import { canonicalToken } from '../domain/assets';
 import { canonicalDecimal } from '../domain/decimal';
 import { ApiFailure } from '../http/failure';
@@ -157,18 +157,14 @@ export async function runWithdrawTask(sb: Sandbox, db: Db, user: UserRow, taskId
     memo: asked.memo,
     refId: task.id,
     entryId,
+    usdValue: priced.totalUsd,
     at: now,
   });
-  const [withValue] = await db
-    .update(transactions)
-    .set({ usdValue: priced.totalUsd })
-    .where(eq(transactions.id, row.id))
-    .returning();
   await db
     .update(expressTasks)
     .set({ ranAt: now, transactionId: row.id })
     .where(eq(expressTasks.id, task.id));
-  return { kind: 'WITHDRAW' as const, transaction: transactionView(withValue!) };
+  return { kind: 'WITHDRAW' as const, transaction: transactionView(row) };
 }
 
 export async function runExpressTask(sb: Sandbox, db: Db, user: UserRow, taskId: string) {
