@@ -55,10 +55,14 @@ export { parseDecimalInput, readTypedAmount, type TypedAmountProblem } from './d
 export {
   addressProblem,
   fixedWithdrawAmount,
+  withdrawableUsd,
   withdrawAmountProblem,
+  withdrawLimitProblem,
   withdrawTotal,
   type AddressProblem,
   type AddressRules,
   type WithdrawAmountProblem,
+  type WithdrawLimitProblem,
+  type WithdrawLimits,
   type WithdrawTerms,
 } from './withdraw';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, fixedWithdrawAmount, withdrawAmountProblem, withdrawTotal } from './withdraw';
+import {
+  addressProblem,
+  fixedWithdrawAmount,
+  withdrawableUsd,
+  withdrawAmountProblem,
+  withdrawLimitProblem,
+  withdrawTotal,
+} from './withdraw';
 
 const TRC20 = { withdrawFee: '1', minWithdraw: '5' };
 const TON = { addressRegex: '^[EU]Q[A-D][A-Za-z0-9_-]{45}$', supportMemo: true, memoRegex: '^.{1,120}$' };
@@ -58,5 +65,23 @@ describe('withdraw address', () => {
 
   it('[WD-03] a memo on a network without memos is refused', () => {
     expect(addressProblem(ETH, ETH_ADDRESS, '123', { isMemoRequired: false })).toBe('BAD_MEMO_FORMAT');
+  });
+});
+
+describe('withdraw limits', () => {
+  const LEVEL_1 = { dailyUsd: '20', monthlyUsd: '200', dailyUsedUsd: '15', monthlyUsedUsd: '190' };
+
+  it('a withdrawal over what is left today, or in the 30 days, names the limit it passes', () => {
+    expect(withdrawLimitProblem(LEVEL_1, '5')).toBeNull();
+    expect(withdrawLimitProblem(LEVEL_1, '5.01')).toBe('LIMIT_DAILY_WITHDRAW_EXCEEDED');
+    expect(withdrawLimitProblem({ ...LEVEL_1, dailyUsedUsd: '0', monthlyUsedUsd: '195' }, '6')).toBe(
+      'LIMIT_MONTHLY_WITHDRAW_EXCEEDED',
+    );
+  });
+
+  it('what can still be withdrawn is the smaller remainder, never below zero', () => {
+    expect(withdrawableUsd(LEVEL_1)).toBe('5');
+    expect(withdrawableUsd({ ...LEVEL_1, dailyUsedUsd: '0', monthlyUsedUsd: '197.5' })).toBe('2.5');
+    expect(withdrawableUsd({ ...LEVEL_1, dailyUsedUsd: '25' })).toBe('0');
   });
 });

@@ -71,3 +71,29 @@ export function fixedWithdrawAmount(terms: WithdrawTerms, balance: Decimal): Dec
   if (!isPositive(most) || cmp(most, terms.minWithdraw) < 0) return null;
   return most;
 }
+
+/** A level's withdraw limits in USD and what is used of each (spec 000 §6). */
+export interface WithdrawLimits {
+  dailyUsd: Decimal;
+  monthlyUsd: Decimal;
+  dailyUsedUsd: Decimal;
+  monthlyUsedUsd: Decimal;
+}
+
+export type WithdrawLimitProblem = 'LIMIT_DAILY_WITHDRAW_EXCEEDED' | 'LIMIT_MONTHLY_WITHDRAW_EXCEEDED';
+
+/** Which limit a withdrawal worth `totalUsd` would go over, the daily one first; null when it fits. */
+export function withdrawLimitProblem(limits: WithdrawLimits, totalUsd: Decimal): WithdrawLimitProblem | null {
+  if (cmp(add(limits.dailyUsedUsd, totalUsd), limits.dailyUsd) > 0) return 'LIMIT_DAILY_WITHDRAW_EXCEEDED';
+  if (cmp(add(limits.monthlyUsedUsd, totalUsd), limits.monthlyUsd) > 0)
+    return 'LIMIT_MONTHLY_WITHDRAW_EXCEEDED';
+  return null;
+}
+
+/** What can still be withdrawn now in USD: the smaller of what is left today and in the 30 days. */
+export function withdrawableUsd(limits: WithdrawLimits): Decimal {
+  const daily = sub(limits.dailyUsd, limits.dailyUsedUsd);
+  const monthly = sub(limits.monthlyUsd, limits.monthlyUsedUsd);
+  const least = cmp(daily, monthly) <= 0 ? daily : monthly;
+  return isPositive(least) ? least : '0';
+}

@@ -7,7 +7,7 @@ import {
   type WithdrawBlockReason,
   type WithdrawStatus,
 } from '@wallet/api';
-import { add, cmp } from '@wallet/core';
+import { withdrawLimitProblem } from '@wallet/core';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
@@ -109,12 +109,8 @@ export async function withdrawStatusOf(sb: Sandbox, db: Db, user: UserRow): Prom
 }
 
 export function refuseOverLimit(limits: Limits, totalUsd: string): void {
-  if (cmp(add(limits.dailyUsedUsd, totalUsd), limits.dailyUsd) > 0) {
-    throw new ApiFailure(422, 'LIMIT_DAILY_WITHDRAW_EXCEEDED');
-  }
-  if (cmp(add(limits.monthlyUsedUsd, totalUsd), limits.monthlyUsd) > 0) {
-    throw new ApiFailure(422, 'LIMIT_MONTHLY_WITHDRAW_EXCEEDED');
-  }
+  const problem = withdrawLimitProblem(limits, totalUsd);
+  if (problem) throw new ApiFailure(422, problem);
 }
 
 /** POST /v1/wallet/account-lock: 72 h without withdrawals; a lock in force is neither shortened nor reset. */

@@ -9,6 +9,7 @@ import {
   parseDecimalInput,
   readTypedAmount,
   withdrawAmountProblem,
+  withdrawLimitProblem,
   withdrawTotal,
   type TypedAmountProblem,
   type WithdrawAmountProblem,
@@ -18,13 +19,7 @@ import { buildPath, coinName, Page, useFormat, useNavigate, useSession } from '@
 import { networkName } from '../deposit/networks';
 import { AmountField } from '../shared/amount-field';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
-import {
-  isOverLimit,
-  LimitWarning,
-  UpgradePrompt,
-  useWithdrawStatus,
-  WithdrawBlocks,
-} from './withdraw-status';
+import { LimitWarning, UpgradePrompt, useWithdrawStatus, WithdrawBlocks } from './withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 
@@ -63,7 +58,7 @@ export function WithdrawAmountPage() {
     if (found) return fail(found);
     setProblem(null);
     const limits = status.data?.limits;
-    if (limits && isOverLimit(limits, mul(withdrawTotal(network, amount), priceUsd))) {
+    if (limits && withdrawLimitProblem(limits, mul(withdrawTotal(network, amount), priceUsd))) {
       setIsOverLimitShown(true);
       return null;
     }

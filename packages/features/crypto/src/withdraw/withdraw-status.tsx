@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
-import { add, cmp, sub } from '@wallet/core';
+import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { buildPath, useApi, useFormat, useSession } from '@wallet/ui';
 import './withdraw.css';
@@ -56,26 +56,11 @@ export function UpgradePrompt() {
   );
 }
 
-/** What is left of the tighter of the two limits, in USD. */
-export function remainingUsd(limits: NonNullable<WithdrawStatus['limits']>): string {
-  const daily = sub(limits.dailyUsd, limits.dailyUsedUsd);
-  const monthly = sub(limits.monthlyUsd, limits.monthlyUsedUsd);
-  const least = cmp(daily, monthly) <= 0 ? daily : monthly;
-  return cmp(least, '0') < 0 ? '0' : least;
-}
-
-export function isOverLimit(limits: NonNullable<WithdrawStatus['limits']>, totalUsd: string): boolean {
-  return (
-    cmp(add(limits.dailyUsedUsd, totalUsd), limits.dailyUsd) > 0 ||
-    cmp(add(limits.monthlyUsedUsd, totalUsd), limits.monthlyUsd) > 0
-  );
-}
-
 /** requestedAmountIsMoreThanYourWithdrawalLimit: warned before sending; level 1 is pointed to level 2. */
 export function LimitWarning({ status }: { status: WithdrawStatus }) {
   const { t } = useLingui();
   const format = useFormat();
-  const left = `$${format.usd(remainingUsd(status.limits!))}`;
+  const left = `$${format.usd(withdrawableUsd(status.limits!))}`;
   const isLevelOne = status.level === 'LEVEL_1_IR' || status.level === 'LEVEL_1_GLOBAL';
   return (
     <div className="withdraw-notice" role="alert">
