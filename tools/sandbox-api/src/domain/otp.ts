@@ -44,6 +44,17 @@ function codeHash(sb: Sandbox, purpose: OtpPurpose, destination: string, code: s
   return hmac(sb.secret, `${purpose}:${destination}:${code}`);
 }
 
+/** "Sends" a message: the sandbox's SMS and e-mail go to the outbox, which tests and demos read. */
+export async function sendToOutbox(
+  sb: Sandbox,
+  db: Db,
+  message: { channel: 'SMS' | 'EMAIL'; recipient: string; text: string; code: string; at: Date },
+): Promise<void> {
+  const { channel, recipient, text, code, at } = message;
+  await db.insert(outbox).values({ channel, recipient, text, code, createdAt: at });
+  if (sb.config.printOutbox) sb.log(`[outbox] ${channel} to ${recipient}: ${text}`);
+}
+
 /** Sends a code: at most OTP_MAX_REQUESTS per destination per window; it expires after OTP_TTL_MS. */
 export async function issueOtp(
   sb: Sandbox,
@@ -84,10 +95,7 @@ async function issueLocked(
   const texts = TEXTS[request.purpose];
   const body = (request.language === 'fa' ? texts.fa : texts.en)(code) + (request.extraText ?? '');
   const channel = request.purpose === 'EMAIL' ? 'EMAIL' : 'SMS';
-  await db
-    .insert(outbox)
-    .values({ channel, recipient: request.destination, text: body, code, createdAt: now });
-  if (sb.config.printOutbox) sb.log(`[outbox] ${channel} to ${request.destination}: ${body}`);
+  await sendToOutbox(sb, db, { channel, recipient: request.destination, text: body, code, at: now });
   return { expiresInSeconds: OTP_TTL_MS / 1000, codeLength: OTP_LENGTH };
 }
 

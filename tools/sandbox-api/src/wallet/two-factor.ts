@@ -12,8 +12,9 @@ import { normalizeIranianMobile } from '@wallet/core';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { outbox, twoFactorCodes, twoFactorMethods, userEmails, userPhones, type UserRow } from '../db/schema';
+import { twoFactorCodes, twoFactorMethods, userEmails, userPhones, type UserRow } from '../db/schema';
 import { hmac, randomDigits, randomToken, sameHash } from '../domain/crypto';
+import { sendToOutbox } from '../domain/otp';
 import { ApiFailure } from '../http/failure';
 import { maskPhone } from './transfers';
 
@@ -152,8 +153,7 @@ async function sendCode(
   });
   const text =
     user.language === 'fa' ? `کد تأیید دومرحله‌ای کیف پول: ${code}` : `Your wallet two-factor code: ${code}`;
-  await db.insert(outbox).values({ channel: type, recipient: destination, text, code, createdAt: now });
-  if (sb.config.printOutbox) sb.log(`[outbox] ${type} to ${destination}: ${text}`);
+  await sendToOutbox(sb, db, { channel: type, recipient: destination, text, code, at: now });
   return { expiresAt };
 }
 
