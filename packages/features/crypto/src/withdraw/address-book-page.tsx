@@ -32,7 +32,7 @@ export function AddressBookPage() {
     mutationFn: (id: string) => api.deleteAddressBookEntry({ params: { id } }),
     onSuccess: () => {
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['withdraw', 'addressBook'] });
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.addressBooks() });
     },
   });
   const flow: RouteQuery = {

@@ -71,7 +71,7 @@ export function AddressEntryPage() {
             },
           }),
     onSuccess: (entry) => {
-      void queryClient.invalidateQueries({ queryKey: ['withdraw', 'addressBook'] });
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.addressBooks() });
       const flow = {
         ...(choice.token ? { token: choice.token } : {}),
         ...(choice.network ? { network: choice.network } : {}),

@@ -59,7 +59,7 @@ export function WithdrawConfirmationPage() {
   const isComplete = Boolean(token && amount && address && choice.network);
   const isSavedUsable = saved?.request === request && Date.parse(saved.receipt.expiresAt) > Date.now();
   const priced = useQuery({
-    queryKey: ['withdraw', 'receipt', request],
+    queryKey: withdrawKeys.receipt(request),
     queryFn: async ({ signal }) => {
       const receipt = await api.withdrawReceipt({ body }, { signal });
       const entry = { request, key: crypto.randomUUID(), receipt };
@@ -80,7 +80,7 @@ export function WithdrawConfirmationPage() {
   });
   const renew = async () => {
     await setSaved(null);
-    queryClient.removeQueries({ queryKey: ['withdraw', 'receipt'] });
+    queryClient.removeQueries({ queryKey: withdrawKeys.receipts() });
   };
 
   const sendCode = useMutation({

@@ -5,7 +5,6 @@ import { buildPath, Page, useErrorText, useFormat, useNavigate } from '@wallet/u
 import { networkName } from '../deposit/networks';
 import { useTransaction } from '../transactions/transaction-queries';
 import { WithdrawalProgress } from './progress';
-import { useWithdrawChoice } from './withdraw-flow';
 import '../transfer/transfer.css';
 import './withdraw.css';
 
@@ -15,11 +14,10 @@ export function WithdrawReceiptPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const { token } = useWithdrawChoice();
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined;
   const transaction = useTransaction(id);
   useMainButton({ text: t`Done`, onClick: () => navigate(buildPath('dashboard'), { replace: true }) });
-  if (!id) return <Redirect to={buildPath('withdrawCoinList', undefined, token ? { token } : {})} replace />;
+  if (!id) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   const data = transaction.data;
   const unit = (value: string) => `${format.amount(value, 18)} ${data?.token ?? ''}`;
   return (

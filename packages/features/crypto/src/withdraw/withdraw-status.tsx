@@ -9,8 +9,11 @@ import './withdraw.css';
 
 export const withdrawKeys = {
   status: () => ['withdraw', 'status'] as const,
+  addressBooks: () => ['withdraw', 'addressBook'] as const,
   addressBook: (network: string | null) => ['withdraw', 'addressBook', network] as const,
   twoFactor: () => ['withdraw', 'twoFactor'] as const,
+  receipts: () => ['withdraw', 'receipt'] as const,
+  receipt: (request: string) => ['withdraw', 'receipt', request] as const,
 };
 
 export function useWithdrawStatus() {
