@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './schemas/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +14,30 @@ export type CallAuth = 'anonymous' | 'optional' | 'user';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 600_000;
 
+/**
+ * Which authenticationId an SMS or e-mail code of a two-factor protected call must have been requested for:
+ * a path parameter (a task id), the request's Idempotency-Key (one code opens that one request), or a fixed
+ * name. An authenticator app's code needs none.
+ */
+export type TwoFactorBinding =
+  | { readonly param: string }
+  | { readonly idempotencyKey: true }
+  | { readonly fixed: string };
+
+/**
+ * Tries a user may make of a call in a window. `counts: 'every'` counts every call (a rate limit); a list of
+ * codes counts only answers with one of them (wrong guesses). Each try is counted before the call runs, so
+ * parallel tries cannot pass the limit; past it the call answers 429 with `refusal`.
+ */
+export interface AttemptLimit {
+  /** Calls sharing a scope share a count (every two-factor code check shares TWO_FACTOR). */
+  readonly scope: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+  readonly counts: 'every' | readonly ErrorCode[];
+  readonly refusal: ErrorCode;
+}
+
 export interface CallDefinition {
   readonly method: HttpMethod;
   /** Path with `{name}` placeholders, as spec 001 writes it. */
@@ -24,13 +49,17 @@ export interface CallDefinition {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   readonly timeoutMs: number;
-  /** A money call: accepts an `Idempotency-Key` header and replays the first answer. */
+  /** A money call: needs an `Idempotency-Key` header and replays the first answer. */
   readonly idempotent?: boolean;
   /**
-   * Two-factor protected: with two-factor authentication on, the call needs an `X-2FA-AUTH` code. Says which
-   * authenticationId an SMS or e-mail code must have been requested for.
+   * Takes money out of the user's balance. Such a call passes the one spend guard (account lock, two-factor
+   * blocks, the Rial-deposit lock, level and limits, coin features, two-factor), so it must also be
+   * idempotent and two-factor protected.
    */
-  readonly twoFactor?: string;
+  readonly spends?: true;
+  /** Two-factor protected: with two-factor authentication on, the call needs an `X-2FA-AUTH` code. */
+  readonly twoFactor?: TwoFactorBinding;
+  readonly attemptLimit?: AttemptLimit;
   /** Multipart upload with progress. */
   readonly upload?: boolean;
   /** Designed here because spec 001 shows no such call or no path for it. */
@@ -38,11 +67,23 @@ export interface CallDefinition {
   readonly tags: readonly string[];
 }
 
+/** A spending call without idempotency or two-factor, or a code bound to a path parameter it lacks, does not compile. */
+type DefinitionRules<D> = (D extends { spends: true }
+  ? { idempotent: true; twoFactor: TwoFactorBinding }
+  : unknown) &
+  (D extends { twoFactor: { param: infer P extends string } }
+    ? D extends { params: infer S extends z.ZodType }
+      ? P extends keyof z.output<S>
+        ? unknown
+        : { twoFactor: never }
+      : { twoFactor: never }
+    : unknown);
+
 type WithTimeout<D> = D & { readonly timeoutMs: number };
 
 /** One typed definition per call; the client and the sandbox are both generated from these. */
 export function defineCall<const D extends Omit<CallDefinition, 'timeoutMs'> & { timeoutMs?: number }>(
-  definition: D,
+  definition: D & DefinitionRules<D>,
 ): WithTimeout<D> {
   return {
     ...definition,

@@ -4,6 +4,7 @@ import type { SandboxConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionRow, UserRow } from './db/schema';
 import type { PriceFeed } from './market/prices';
+import type { SpendContext } from './wallet/spend-guard';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */
 export interface Sandbox {
@@ -40,6 +41,8 @@ export interface HandlerContext<D> {
   input: CallParsedInput<D>;
   request: RequestInfo;
   auth: D extends { auth: 'user' } ? AuthContext : AuthContext | null;
+  /** A spending call's pass to the spend guard; other calls have none, so they cannot debit a user. */
+  spend: D extends { spends: true } ? SpendContext : undefined;
 }
 
 export type Handler<D> = (ctx: HandlerContext<D>) => Promise<CallResult<D>>;

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol } from '@wallet/api';
+import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol, userLevel } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from './context';
 import { queryRows, type Db } from './db/client';
-import { coins, featureFlags, ledgerAccounts, outbox, priceMoves } from './db/schema';
+import { coins, featureFlags, ledgerAccounts, outbox, priceMoves, users } from './db/schema';
 import { canonicalToken } from './domain/assets';
 import { canonicalDecimal } from './domain/decimal';
 import { authenticate } from './http/authenticate';
@@ -13,6 +13,7 @@ import { ApiFailure, badInput } from './http/failure';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+import { sandboxControlPermit } from './wallet/spend-guard';
 import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './transactions/history';
 import { transactionView } from './transactions/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
@@ -109,6 +110,9 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
             to: direction === 'credit' ? user : world,
             amount: body.amount,
             at: sb.clock.now(),
+            ...(direction === 'spend'
+              ? { permit: await sandboxControlPermit(tx, auth.user.id, body.token, body.amount) }
+              : {}),
           });
           const [account] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, user));
           return { entryId: String(entryId), balance: canonicalDecimal(account?.balance ?? '0') };
@@ -192,6 +196,29 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
       if (!sb.prices.has(coin.token)) sb.prices.add(coin);
     }
     return c.json({ result: { created: inserted.length, coins: sb.prices.size } });
+  });
+
+  // Switches a coin's features (spec 000 §6: withdraw, deposit and trade can be switched per coin).
+  app.put('/__sandbox/coins/:token/features', async (c) => {
+    const token = canonicalToken(c.req.param('token'));
+    const changes = await jsonBody(
+      c,
+      z.object({ withdraw: z.boolean(), deposit: z.boolean(), trade: z.boolean() }).partial().strict(),
+    );
+    const [row] = await sb.db.select({ config: coins.config }).from(coins).where(eq(coins.token, token));
+    if (!row) throw new ApiFailure(404, 'UNKNOWN_COIN');
+    const config = { ...row.config, features: { ...row.config.features, ...changes } };
+    await sb.db.update(coins).set({ config }).where(eq(coins.token, token));
+    return c.json({ result: config.features });
+  });
+
+  // The logged-in user's verification level, as KYC would set it (tests of what each level may do).
+  app.put('/__sandbox/user/level', async (c) => {
+    const auth = await authenticate(sb, c, 'user');
+    if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
+    const { level } = await jsonBody(c, z.object({ level: userLevel }).strict());
+    await sb.db.update(users).set({ level }).where(eq(users.id, auth.user.id));
+    return c.json({ result: { level } });
   });
 
   // A Rial deposit reaches the logged-in user from a bank; crypto withdrawals then wait 72 h.

@@ -159,6 +159,11 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
   };
 }
 
+/** A new Idempotency-Key: every money call needs one. */
+export function moneyKey(): { idempotencyKey: string } {
+  return { idempotencyKey: `test-${randomBytes(12).toString('hex')}` };
+}
+
 /** The ApiError a call fails with; the test fails if the call succeeds or fails otherwise. */
 export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

@@ -3,11 +3,13 @@ import { defineCall } from '../define';
 import {
   internalTransferRequest,
   internalTransferResult,
+  RECIPIENT_LOOKUP_LIMIT,
   recipientQuery,
   transferRecipient,
 } from '../schemas/transfers';
 
 const TAGS = ['Internal transfer'] as const;
+
 const NOTE =
   'Spec 000 has the /withdraw/internal-transfer screens (enter amount, contacts, confirmation, receipt) but spec 001 lists no call for them; designed here.';
 
@@ -21,6 +23,8 @@ export const transferCalls = {
     tags: TAGS,
     query: z.object({ query: recipientQuery }).strict(),
     response: transferRecipient,
+    // Looking users up one by one must not list the wallet's users.
+    attemptLimit: RECIPIENT_LOOKUP_LIMIT,
     notInSpec: NOTE,
   }),
   recentTransferRecipients: defineCall({
@@ -41,6 +45,9 @@ export const transferCalls = {
     body: internalTransferRequest,
     response: internalTransferResult,
     idempotent: true,
-    notInSpec: NOTE,
+    spends: true,
+    // An SMS or e-mail code is requested with authenticationId = the transfer's Idempotency-Key.
+    twoFactor: { idempotencyKey: true },
+    notInSpec: `${NOTE} It passes the same spend guard as a withdrawal to a network: blocks, level and the same USD limits (a transfer to another user takes money out of this account as surely as a withdrawal does), coin features and decimals, two-factor.`,
   }),
 };

@@ -3,6 +3,7 @@ import { defineCall } from '../define';
 import { emptyObject } from '../schemas/primitives';
 import {
   DISABLE_TWO_FACTOR_AUTHENTICATION_ID,
+  TWO_FACTOR_GUESS_LIMIT,
   googleAuthActivation,
   twoFactorCodeSent,
   twoFactorCodeValue,
@@ -32,7 +33,7 @@ export const twoFactorCalls = {
     tags: TAGS,
     params: z.object({ type: twoFactorType }),
     response: twoFactorStatus,
-    twoFactor: `An SMS or e-mail code must be requested with authenticationId = ${DISABLE_TWO_FACTOR_AUTHENTICATION_ID}.`,
+    twoFactor: { fixed: DISABLE_TWO_FACTOR_AUTHENTICATION_ID },
   }),
   setUpSmsTwoFactor: defineCall({
     method: 'POST',
@@ -69,6 +70,7 @@ export const twoFactorCalls = {
     tags: TAGS,
     body: z.object({ code: twoFactorCodeValue }).strict(),
     response: twoFactorStatus,
+    attemptLimit: TWO_FACTOR_GUESS_LIMIT,
   }),
   sendTwoFactorCode: defineCall({
     method: 'POST',
@@ -93,5 +95,6 @@ export const twoFactorCalls = {
       })
       .strict(),
     response: twoFactorStatus,
+    attemptLimit: TWO_FACTOR_GUESS_LIMIT,
   }),
 };

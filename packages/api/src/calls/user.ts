@@ -154,6 +154,14 @@ export const userCalls = {
     auth: 'user',
     tags: TAGS,
     idempotent: true,
+    // Gift card codes must not be guessable by trying: at most 10 unknown codes per user an hour.
+    attemptLimit: {
+      scope: 'GIFT_CARD',
+      max: 10,
+      windowSeconds: 3600,
+      counts: ['GIFT_CARD_NOT_FOUND'],
+      refusal: 'TOO_MANY_REQUESTS',
+    },
     body: z.object({ code: z.string().trim().min(4).max(64) }).strict(),
     response: z
       .object({ token: tokenSymbol, amount: decimalString, transactionId: z.string() })

@@ -34,7 +34,9 @@ export const withdrawCalls = {
     body: emptyObject.optional(),
     response: expressTaskResult,
     idempotent: true,
-    twoFactor: 'An SMS or e-mail code must be requested with authenticationId = taskId.',
+    spends: true,
+    // An SMS or e-mail code is requested with authenticationId = taskId.
+    twoFactor: { param: 'taskId' },
   }),
   withdrawStatus: defineCall({
     method: 'GET',

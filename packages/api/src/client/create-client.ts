@@ -42,8 +42,12 @@ export interface CallOptions {
   onUploadProgress?: (progress: { percent: number; transferredBytes: number; totalBytes: number }) => void;
 }
 
-export type ClientFunction<D> =
-  HasNoInput<D> extends true
+/** A money call is refused without an Idempotency-Key, so its options (and the key in them) are required. */
+export type MoneyCallOptions = CallOptions & { idempotencyKey: string };
+
+export type ClientFunction<D> = D extends { idempotent: true }
+  ? (input: CallInput<D>, options: MoneyCallOptions) => Promise<CallResult<D>>
+  : HasNoInput<D> extends true
     ? (input?: CallInput<D>, options?: CallOptions) => Promise<CallResult<D>>
     : (input: CallInput<D>, options?: CallOptions) => Promise<CallResult<D>>;
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { calls } from '../calls';
-import type { CallDefinition } from '../define';
+import type { CallDefinition, TwoFactorBinding } from '../define';
 import { apiErrorBody } from '../schemas/errors';
+import { TWO_FACTOR_GUESS_LIMIT } from '../schemas/two-factor';
+
+function twoFactorBindingText(binding: TwoFactorBinding): string {
+  if ('param' in binding) return `authenticationId = the path's ${binding.param}`;
+  if ('idempotencyKey' in binding) return "authenticationId = the request's Idempotency-Key";
+  return `authenticationId = ${binding.fixed}`;
+}
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -70,8 +77,17 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       definition.idempotent
         ? 'Money call: send an `Idempotency-Key` header; the first answer is replayed for 24 h.'
         : null,
+      definition.idempotent
+        ? 'Without an `Idempotency-Key` the call is refused: 400 IDEMPOTENCY_KEY_REQUIRED.'
+        : null,
+      definition.spends
+        ? 'Takes money out of the balance: passes the spend guard (account lock ACCOUNT_LOCKED, 24 h after a two-factor change WITHDRAW_BLOCKED_AFTER_TWO_FACTOR, 72 h after a Rial deposit USER_BALANCE_LOCKED for coins, level INSUFFICIENT_USER_LEVEL and limits LIMIT_DAILY_WITHDRAW_EXCEEDED / LIMIT_MONTHLY_WITHDRAW_EXCEEDED, coin features WITHDRAW_NOT_AVAILABLE and decimals, two-factor).'
+        : null,
       definition.twoFactor
-        ? `Two-factor protected: when the user has two-factor authentication on, send a code as \`X-2FA-AUTH\`. ${definition.twoFactor}`
+        ? `Two-factor protected: when the user has two-factor authentication on, send a code as \`X-2FA-AUTH\`: the authenticator app's code, or an SMS or e-mail code requested with ${twoFactorBindingText(definition.twoFactor)}. A code opens one call only (TWO_FACTOR_CODE_ALREADY_USED); at most ${TWO_FACTOR_GUESS_LIMIT.max} wrong codes per ${TWO_FACTOR_GUESS_LIMIT.windowSeconds / 60} minutes (then 429 TOO_MANY_OTP_ATTEMPTS).`
+        : null,
+      definition.attemptLimit
+        ? `At most ${definition.attemptLimit.max} ${definition.attemptLimit.counts === 'every' ? 'calls' : `answers ${definition.attemptLimit.counts.join(', ')}`} per user in ${definition.attemptLimit.windowSeconds} s; past that 429 ${definition.attemptLimit.refusal}.`
         : null,
       definition.notInSpec ? `Not in the original spec. ${definition.notInSpec}` : null,
       `Timeout: ${definition.timeoutMs / 1000} s.`,
@@ -91,7 +107,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               {
                 name: 'Idempotency-Key',
                 in: 'header',
-                required: false,
+                required: true,
                 schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
               },
             ]

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttemptLimit } from '../define';
 import { positiveDecimalString, tokenSymbol } from './primitives';
 import { transaction } from './transactions';
 
@@ -35,3 +36,12 @@ export const internalTransferResult = z
     recipient: transferRecipient,
   })
   .meta({ id: 'InternalTransferResult' });
+
+/** At most 20 recipient lookups a minute per user. */
+export const RECIPIENT_LOOKUP_LIMIT = {
+  scope: 'TRANSFER_RECIPIENT_LOOKUP',
+  max: 20,
+  windowSeconds: 60,
+  counts: 'every',
+  refusal: 'TOO_MANY_REQUESTS',
+} as const satisfies AttemptLimit;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttemptLimit } from '../define';
 import { isoDateTime } from './primitives';
 
 /** Spec 000 §3 two-factor methods. */
@@ -8,6 +9,20 @@ export type TwoFactorType = z.infer<typeof twoFactorType>;
 
 /** How long a code sent by SMS or e-mail for a two-factor step stays valid. */
 export const TWO_FACTOR_CODE_TTL_SECONDS = 300;
+/**
+ * At most 5 wrong two-factor codes per user in 15 minutes, whichever method and call they came with
+ * (X-2FA-AUTH, turning a method on); then every code, the right one too, is refused until fewer than 5 wrong
+ * ones are left in the last 15 minutes.
+ */
+export const TWO_FACTOR_GUESS_LIMIT = {
+  scope: 'TWO_FACTOR',
+  max: 5,
+  windowSeconds: 15 * 60,
+  // A sent code's own last try answers TOO_MANY_OTP_ATTEMPTS: a wrong guess too.
+  counts: ['WRONG_TWO_FACTOR_CODE', 'TOO_MANY_OTP_ATTEMPTS'],
+  refusal: 'TOO_MANY_OTP_ATTEMPTS',
+} as const satisfies AttemptLimit;
+
 /** The authenticationId whose code turns a method off (DELETE /v2/2fa/{type}). */
 export const DISABLE_TWO_FACTOR_AUTHENTICATION_ID = 'DISABLE_2FA';
 

@@ -23,6 +23,16 @@ export const CRYPTO_WITHDRAW_LIMITS_USD = {
   LEVEL_2_IR: { daily: '2000', monthly: '20000' },
 } as const;
 
+/**
+ * Rial (Toman) withdraw limits by level (spec 000 §6, 001 §9): 200 million Toman a day for levels 1 and 2.
+ * The 30-day figure is designed here (30 days of the daily limit). Levels not listed cannot withdraw Toman.
+ */
+export const RIAL_WITHDRAW_LIMITS_IRT = {
+  LEVEL_1_IR: { daily: '200000000', monthly: '6000000000' },
+  LEVEL_1_GLOBAL: { daily: '200000000', monthly: '6000000000' },
+  LEVEL_2_IR: { daily: '200000000', monthly: '6000000000' },
+} as const;
+
 export const withdrawReceiptRequest = z
   .object({
     /** What the address receives, without the fee (spec 000 §5). */

@@ -77,6 +77,7 @@ export const users = pgTable('users', {
   telegramLoggedOut: boolean('telegram_logged_out').notNull(),
   signupDate: at('signup_date').notNull(),
   accountLockedUntil: at('account_locked_until'),
+  twoFactorChangedAt: at('two_factor_changed_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,9 +99,11 @@ export const userEmails = pgTable('user_emails', {
 
 export const otpCodes = pgTable('otp_codes', {
   id: id(),
-  purpose: text('purpose').$type<'LOGIN' | 'NEW_PHONE' | 'EMAIL'>().notNull(),
+  purpose: text('purpose').$type<'LOGIN' | 'NEW_PHONE' | 'EMAIL' | 'TWO_FACTOR'>().notNull(),
   destination: text('destination').notNull(),
   userId: ref('user_id'),
+  /** What a two-factor code opens: its authenticationId. */
+  subject: text('subject'),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull(),
   createdAt: at('created_at').notNull(),
@@ -418,18 +421,16 @@ export const twoFactorMethods = pgTable(
     authenticationId: text('authentication_id'),
     createdAt: at('created_at').notNull(),
     enabledAt: at('enabled_at'),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 export type TwoFactorMethodRow = typeof twoFactorMethods.$inferSelect;
 
-export const twoFactorCodes = pgTable('two_factor_codes', {
+export const attempts = pgTable('attempts', {
   id: id(),
   userId: ref('user_id').notNull(),
-  authenticationId: text('authentication_id').notNull(),
-  type: text('type').$type<'SMS' | 'EMAIL'>().notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull(),
+  scope: text('scope').notNull(),
+  counted: boolean('counted').notNull(),
   createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
 });

@@ -4,7 +4,7 @@ import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
 import { withLock } from '../db/locks';
 import { loginHistory, sessions, userPhones, users, type UserRow } from '../db/schema';
-import { issueOtp, verifyOtp } from '../domain/otp';
+import { issueOtp, verifyOtp } from '../domain/codes';
 import { openSession, revokeSession } from '../domain/sessions';
 import { verifyInitData, type TelegramIdentity } from '../domain/telegram';
 import { createUser } from '../domain/users';

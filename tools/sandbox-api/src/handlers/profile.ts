@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { actionLinks, userEmails, userPhones, users, utmCampaigns } from '../db/schema';
 import { randomToken, sha256 } from '../domain/crypto';
 import { kycFailureMessage } from '../domain/kyc-failures';
-import { issueOtp, verifyOtp } from '../domain/otp';
+import { issueOtp, verifyOtp } from '../domain/codes';
 import { userById, userInformation } from '../domain/users';
 import { ApiFailure } from '../http/failure';
 import { DAY_MS } from '../clock';

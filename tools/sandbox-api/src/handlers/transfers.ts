@@ -12,7 +12,7 @@ export const transferHandlers: HandlersOf<
     return { recipients: await recentRecipients(db, auth.user.id) };
   },
 
-  async internalTransfer({ sb, db, auth, input }) {
-    return internalTransfer(db, auth.user, input.body, sb.clock.now());
+  async internalTransfer({ sb, db, auth, spend, input }) {
+    return internalTransfer(sb, db, auth.user, spend, input.body);
   },
 };

@@ -8,8 +8,8 @@ export const withdrawHandlers: HandlersOf<
   async withdrawReceipt({ sb, db, auth, input }) {
     return priceWithdraw(sb, db, auth.user, input.body);
   },
-  async runExpressTask({ sb, db, auth, input }) {
-    return runExpressTask(sb, db, auth.user, input.params.taskId);
+  async runExpressTask({ sb, db, auth, spend, input }) {
+    return runExpressTask(sb, db, auth.user, spend, input.params.taskId);
   },
   async withdrawStatus({ sb, db, auth }) {
     return withdrawStatusOf(sb, db, auth.user);

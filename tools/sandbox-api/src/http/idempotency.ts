@@ -15,11 +15,42 @@ export function requestHash(call: string, input: unknown): string {
   return sha256(`${call}:${JSON.stringify(input)}`);
 }
 
+/** Spec: every money call carries a key; without one it is refused before anything runs. */
+export function requireIdempotencyKey(header: string | undefined): string {
+  if (header === undefined || header === '') throw new ApiFailure(400, 'IDEMPOTENCY_KEY_REQUIRED');
+  if (!KEY_PATTERN.test(header)) throw badInput('Idempotency-Key');
+  return header;
+}
+
+interface MoneyCall {
+  userId: number;
+  key: string;
+  call: string;
+  input: unknown;
+}
+
+/** The answer stored for this key, if the same request under it was answered within the TTL (no lock). */
+export async function storedAnswer(
+  sb: Sandbox,
+  request: MoneyCall,
+): Promise<{ status: number; body: unknown } | null> {
+  const [stored] = await sb.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (!stored || sb.clock.nowMs() - stored.createdAt.getTime() >= IDEMPOTENCY_TTL_MS) return null;
+  if (stored.requestHash !== requestHash(request.call, request.input) || stored.call !== request.call) {
+    throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { status: stored.responseStatus, body: stored.responseBody };
+}
+
 export type MoneyCallOutcome<T> =
   { kind: 'fresh'; result: T } | { kind: 'replay'; status: number; body: unknown };
 
 /**
- * Runs a money call in one transaction. With a key, the stored answer is replayed when the same request
+ * Runs a money call in one transaction. Contract calls always have a key (requireIdempotencyKey); the
+ * sandbox's own controls may go without. With a key, the stored answer is replayed when the same request
  * comes again within IDEMPOTENCY_TTL_MS; a different request under the same key is refused. The answer is
  * stored in the same transaction as the money it moved, so a crash can never leave one without the other.
  */

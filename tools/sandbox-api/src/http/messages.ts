@@ -42,6 +42,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     en: 'Your balance does not cover the network fee.',
   },
   BAD_INPUT_VALUES: { fa: 'مقادیر ورودی نادرست است.', en: 'Some of the values are not valid.' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    fa: 'شناسهٔ یکتای درخواست (Idempotency-Key) لازم است.',
+    en: 'This request needs an Idempotency-Key header.',
+  },
+  TOO_MANY_REQUESTS: {
+    fa: 'تعداد درخواست‌ها زیاد است. کمی بعد دوباره تلاش کنید.',
+    en: 'Too many requests. Please try again in a little while.',
+  },
   MALFORMED_JSON: { fa: 'درخواست قابل خواندن نیست.', en: 'The request could not be read.' },
   BODY_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
   NOT_FOUND: { fa: 'پیدا نشد.', en: 'Not found.' },
@@ -58,8 +66,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     en: 'Too many code requests. Try again in a few minutes.',
   },
   TOO_MANY_OTP_ATTEMPTS: {
-    fa: 'تعداد تلاش‌های نادرست زیاد است. کد جدید بگیرید.',
-    en: 'Too many wrong tries. Ask for a new code.',
+    fa: 'تعداد تلاش‌های نادرست زیاد است. کمی بعد دوباره تلاش کنید یا کد جدید بگیرید.',
+    en: 'Too many wrong tries. Wait a little, or ask for a new code.',
   },
   WRONG_OTP_CODE: { fa: 'کد وارد شده نادرست است.', en: 'The code is not correct.' },
   OTP_CODE_EXPIRED: {
@@ -188,6 +196,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   WRONG_TWO_FACTOR_CODE: {
     fa: 'کد تأیید دومرحله‌ای نادرست است.',
     en: 'The two-factor code is not correct.',
+  },
+  TWO_FACTOR_CODE_ALREADY_USED: {
+    fa: 'این کد قبلاً به کار رفته است. کد بعدی را وارد کنید.',
+    en: 'This code has already been used. Enter the next one.',
   },
   TWO_FACTOR_ALREADY_ENABLED: {
     fa: 'این روش تأیید دومرحله‌ای از قبل فعال است.',

@@ -1,50 +1,97 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { calls, toColonPath, type CallDefinition, type Language } from '@wallet/api';
-import type { Handler, Handlers, Sandbox } from '../context';
+import {
+  calls,
+  toColonPath,
+  TWO_FACTOR_GUESS_LIMIT,
+  type CallDefinition,
+  type CallName,
+  type Language,
+  type TwoFactorBinding,
+} from '@wallet/api';
+import type { AuthContext, Handler, HandlerContext, Handlers, Sandbox } from '../context';
+import { limitAttempts } from '../domain/attempts';
+import type { SpendContext } from '../wallet/spend-guard';
+import { checkTwoFactor } from '../wallet/two-factor';
 import { authenticate } from './authenticate';
-import { checkTwoFactor, twoFactorAuthenticationId } from '../wallet/two-factor';
-import { runMoneyCall } from './idempotency';
+import { ApiFailure } from './failure';
+import { requireIdempotencyKey, runMoneyCall, storedAnswer } from './idempotency';
 import { parseInput } from './parse-input';
 import { requestInfo } from './request-info';
 
 export type AppEnv = { Variables: { language: Language } };
 
-/** Registers one route per definition of the contract, each validating its input (and, when asked, its answer). */
+type ParsedInput = { params: Record<string, unknown> };
+/** Any call's handler, seen from here: its spend pass is there exactly when its definition spends. */
+type AnyHandler = (
+  ctx: Omit<HandlerContext<CallDefinition>, 'spend'> & { spend: SpendContext | undefined },
+) => Promise<unknown>;
+
+/** The authenticationId an SMS or e-mail code of this call must have been requested for. */
+function authenticationIdOf(binding: TwoFactorBinding, input: ParsedInput, idempotencyKey: string | undefined) {
+  if ('param' in binding) return String(input.params[binding.param]);
+  if ('idempotencyKey' in binding) {
+    if (!idempotencyKey) throw new ApiFailure(400, 'IDEMPOTENCY_KEY_REQUIRED');
+    return idempotencyKey;
+  }
+  return binding.fixed;
+}
+
+/**
+ * Registers one route per definition of the contract, each validating its input (and, when asked, its
+ * answer). What a definition declares is applied here, the same way for every call, in this order:
+ * authentication; the input; a money call's Idempotency-Key, and the replay of its first answer; the call's
+ * attempt limit; a two-factor code (its wrong guesses limited per user); then the handler, a money call in
+ * one database transaction, a spending call with its pass to the spend guard.
+ */
 export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers: Handlers): void {
-  for (const [name, definition] of Object.entries(calls) as [keyof Handlers, CallDefinition][]) {
-    const handler = handlers[name] as Handler<CallDefinition>;
+  for (const [name, definition] of Object.entries(calls) as [CallName, CallDefinition][]) {
+    const handler = handlers[name] as unknown as AnyHandler;
     app.on(definition.method, toColonPath(definition.path), async (c) => {
       const request = requestInfo(c);
       c.set('language', request.language);
       const auth = await authenticate(sb, c, definition.auth);
       if (auth) c.set('language', auth.user.language);
       const input = (await parseInput(c, definition)) as Parameters<Handler<CallDefinition>>[0]['input'];
-      const context = { sb, db: sb.db, input, request, auth };
-      // Checked before the call's transaction, so a wrong code's counted try is not rolled back with it.
-      if (definition.twoFactor && auth) {
-        const authenticationId = twoFactorAuthenticationId(
-          name,
-          input as { params: Record<string, unknown> },
-        );
-        await checkTwoFactor(sb, auth.user, authenticationId, c.req.header('x-2fa-auth'));
+      const key = definition.idempotent ? requireIdempotencyKey(c.req.header('idempotency-key')) : undefined;
+      const money = key && auth ? { userId: auth.user.id, key, call: name, input } : null;
+
+      // A request already answered is answered again before anything else is checked or counted: a retry
+      // after a lost answer must neither be refused for a used code nor move money twice.
+      const replay = money ? await storedAnswer(sb, money) : null;
+      if (replay) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(replay.body as object, replay.status as 200);
       }
 
-      if (definition.idempotent && auth) {
-        const outcome = await runMoneyCall(
-          sb,
-          { userId: auth.user.id, key: c.req.header('idempotency-key'), call: name, input },
-          (tx) => handler({ ...context, db: tx }),
-        );
-        if (outcome.kind === 'replay') {
-          c.header('Idempotent-Replayed', 'true');
-          return c.json(outcome.body as object, outcome.status as 200);
-        }
-        return respond(c, sb, name, definition, outcome.result);
+      const run = async () => {
+        const isTwoFactorChecked =
+          definition.twoFactor && auth
+            ? await checkCode(sb, auth, authenticationIdOf(definition.twoFactor, input as ParsedInput, key), c)
+            : false;
+        const spend = definition.spends ? { call: name, isTwoFactorChecked } : undefined;
+        const context = { sb, db: sb.db, input, request, auth, spend };
+        if (!money) return { kind: 'fresh' as const, result: await handler(context) };
+        return runMoneyCall(sb, money, (tx) => handler({ ...context, db: tx }));
+      };
+      const outcome =
+        definition.attemptLimit && auth
+          ? await limitAttempts(sb, auth.user.id, definition.attemptLimit, run)
+          : await run();
+      if (outcome.kind === 'replay') {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(outcome.body as object, outcome.status as 200);
       }
-      return respond(c, sb, name, definition, await handler(context));
+      return respond(c, sb, name, definition, outcome.result);
     });
   }
+}
+
+/** X-2FA-AUTH, with every wrong code counted against the user's two-factor guesses. */
+function checkCode(sb: Sandbox, auth: AuthContext, authenticationId: string, c: Context) {
+  return limitAttempts(sb, auth.user.id, TWO_FACTOR_GUESS_LIMIT, () =>
+    checkTwoFactor(sb, auth.user, authenticationId, c.req.header('x-2fa-auth')),
+  );
 }
 
 function respond(c: Context, sb: Sandbox, name: string, definition: CallDefinition, result: unknown) {

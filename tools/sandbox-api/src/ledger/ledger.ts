@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { add, cmp, isDecimal, isZero, neg, sum } from '@wallet/core';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { add, cmp, isDecimal, isNegative, isZero, neg, sum } from '@wallet/core';
 import { queryRows, type Db } from '../db/client';
 import { isCheckViolation } from '../db/errors';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema';
 import { ApiFailure } from '../http/failure';
+import type { SpendPermit } from '../wallet/spend-guard';
 
 /** System accounts; only these may go below zero (they stand for the world outside the wallet). */
 export const SYSTEM_ACCOUNTS = {
@@ -72,13 +73,42 @@ function isBalanceViolation(error: unknown): boolean {
 }
 
 /**
+ * Money leaves a user's account only with the spend guard's permit: a debit of a user account is refused
+ * unless the entry carries a permit for that account and at least that amount. A bug that forgets the guard
+ * fails here, before anything is written.
+ */
+async function refuseUnguardedDebits(db: Db, postings: Posting[], permit: SpendPermit | undefined) {
+  const debited: number[] = [];
+  for (const posting of postings) {
+    if (!isNegative(posting.amount)) continue;
+    if (permit && posting.accountId === permit.accountId) permit.use(posting.accountId, neg(posting.amount));
+    else debited.push(posting.accountId);
+  }
+  if (debited.length === 0) return;
+  const userAccounts = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, debited), isNotNull(ledgerAccounts.userId)));
+  if (userAccounts.length > 0) {
+    throw new Error(`User account ${userAccounts[0]!.id} debited without the spend guard's permit`);
+  }
+}
+
+/**
  * Writes one balanced entry. Call it inside the transaction of the money operation. The database applies
  * each posting to its account's balance and refuses any balance below zero; that refusal becomes
  * INSUFFICIENT_USER_BALANCE.
  */
 export async function postEntry(
   db: Db,
-  entry: { kind: EntryKind; description: string; userId: number | null; postings: Posting[]; at: Date },
+  entry: {
+    kind: EntryKind;
+    description: string;
+    userId: number | null;
+    postings: Posting[];
+    at: Date;
+    permit?: SpendPermit;
+  },
 ): Promise<number> {
   if (entry.postings.length < 2) throw new Error('An entry needs at least two postings');
   for (const posting of entry.postings) {
@@ -86,6 +116,7 @@ export async function postEntry(
       throw new Error(`Bad posting amount ${posting.amount}`);
   }
   if (!isZero(sum(entry.postings.map((p) => p.amount)))) throw new Error('Entry does not balance');
+  await refuseUnguardedDebits(db, entry.postings, entry.permit);
   const [row] = await db
     .insert(ledgerEntries)
     .values({ kind: entry.kind, description: entry.description, userId: entry.userId, createdAt: entry.at })
@@ -109,7 +140,7 @@ export async function postEntry(
   return row.id;
 }
 
-/** Moves `amount` of `token` from one account to another as one entry. */
+/** Moves `amount` of `token` from one account to another as one entry; from a user's account, with a permit. */
 export async function transfer(
   db: Db,
   move: {
@@ -120,6 +151,7 @@ export async function transfer(
     to: number;
     amount: string;
     at: Date;
+    permit?: SpendPermit;
   },
 ): Promise<number> {
   return postEntry(db, {
@@ -127,6 +159,7 @@ export async function transfer(
     description: move.description,
     userId: move.userId,
     at: move.at,
+    ...(move.permit ? { permit: move.permit } : {}),
     postings: [
       { accountId: move.from, amount: neg(move.amount) },
       { accountId: move.to, amount: move.amount },

@@ -1,12 +1,14 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TransferRecipient } from '@wallet/api';
 import { normalizeIranianMobile, toLocalIranianMobile } from '@wallet/core';
+import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { coins, transactions, userPhones, users, type UserRow } from '../db/schema';
-import { canonicalToken } from '../domain/assets';
+import { transactions, userPhones, users, type UserRow } from '../db/schema';
+import { canonicalDecimal } from '../domain/decimal';
 import { ApiFailure } from '../http/failure';
 import { transfer, userAccount } from '../ledger/ledger';
 import { recordTransaction, transactionView } from '../transactions/transactions';
+import { guardSpend, type SpendContext } from './spend-guard';
 
 const USERNAME = /^@?([A-Za-z][A-Za-z0-9_]{3,31})$/;
 const RECENT_RECIPIENTS = 10;
@@ -88,21 +90,26 @@ export async function recentRecipients(db: Db, userId: number): Promise<Transfer
 }
 
 /**
- * Moves coins from one user to another as one ledger entry, inside the call's database transaction, and
- * records each side: the sender's WITHDRAW and the receiver's DEPOSIT, both INTERNAL, free, SUCCEED. The
- * ledger refuses an overdraft (INSUFFICIENT_USER_BALANCE), so the whole transfer is undone.
+ * Moves coins from one user to another as one ledger entry, inside the call's database transaction, after
+ * the spend guard (blocks, level and limits, coin features and decimals, two-factor), and records each side:
+ * the sender's WITHDRAW (with its USD value, which counts against the limits) and the receiver's DEPOSIT,
+ * both INTERNAL, free, SUCCEED. The ledger refuses an overdraft (INSUFFICIENT_USER_BALANCE), so the whole
+ * transfer is undone.
  */
 export async function internalTransfer(
+  sb: Sandbox,
   db: Db,
   sender: UserRow,
+  spend: SpendContext,
   request: { recipient: string; token: string; amount: string },
-  at: Date,
 ) {
-  const token = canonicalToken(request.token);
-  const [coin] = await db.select({ token: coins.token }).from(coins).where(eq(coins.token, token));
-  if (!coin) throw new ApiFailure(404, 'UNKNOWN_COIN');
-  const receiver = await findRecipient(db, request.recipient);
-  if (receiver.id === sender.id) throw new ApiFailure(400, 'CANNOT_TRANSFER_TO_YOURSELF');
+  const at = sb.clock.now();
+  const guarded = await guardSpend(sb, db, sender, spend, request, async () => {
+    const found = await findRecipient(db, request.recipient);
+    if (found.id === sender.id) throw new ApiFailure(400, 'CANNOT_TRANSFER_TO_YOURSELF');
+    return { receiver: found, total: canonicalDecimal(request.amount) };
+  });
+  const { receiver, token } = guarded;
   const receiverView = await recipientView(db, receiver);
   const senderView = await recipientView(db, sender);
 
@@ -112,8 +119,9 @@ export async function internalTransfer(
     userId: sender.id,
     from: await userAccount(db, sender.id, token),
     to: await userAccount(db, receiver.id, token),
-    amount: request.amount,
+    amount: guarded.total,
     at,
+    permit: guarded.permit,
   });
   const sent = await recordTransaction(db, {
     userId: sender.id,
@@ -121,10 +129,11 @@ export async function internalTransfer(
     channel: 'INTERNAL',
     token,
     status: 'PENDING',
-    amount: request.amount,
+    amount: guarded.total,
     counterparty: receiverView.username ? `@${receiverView.username}` : receiverView.maskedPhone,
     counterpartyUserId: receiver.id,
     entryId,
+    usdValue: guarded.usdValue,
     at,
   });
   await recordTransaction(db, {
@@ -133,7 +142,7 @@ export async function internalTransfer(
     channel: 'INTERNAL',
     token,
     status: 'SUCCEED',
-    amount: request.amount,
+    amount: guarded.total,
     refId: sent.uniqueId,
     counterparty: senderView.username ? `@${senderView.username}` : senderView.displayName,
     counterpartyUserId: sender.id,

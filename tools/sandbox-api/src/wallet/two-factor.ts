@@ -1,27 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
-  DISABLE_TWO_FACTOR_AUTHENTICATION_ID,
   TWO_FACTOR_CODE_TTL_SECONDS,
   TWO_FACTOR_WITHDRAW_BLOCK_HOURS,
-  type CallName,
   type TwoFactorStatus,
   type TwoFactorType,
 } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
-import { HOUR_MS, MINUTE_MS } from '../clock';
+import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { twoFactorCodes, twoFactorMethods, userEmails, userPhones, type UserRow } from '../db/schema';
-import { hmac, randomDigits, randomToken, sameHash } from '../domain/crypto';
-import { sendToOutbox } from '../domain/otp';
+import { twoFactorMethods, userEmails, userPhones, users, type UserRow } from '../db/schema';
+import { randomToken } from '../domain/crypto';
+import { CODE_LENGTH, checkCode, issueCode } from '../domain/codes';
 import { ApiFailure } from '../http/failure';
 import { maskPhone } from './transfers';
 
-const CODE_LENGTH = 6;
-const CODE_MAX_TRIES = 5;
-const CODE_MAX_REQUESTS = 5;
-const CODE_REQUEST_WINDOW_MS = 10 * MINUTE_MS;
 const TOTP_STEP_SECONDS = 30;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -68,9 +62,34 @@ export function totp(secretBase32: string, atMs: number): string {
   return String(binary % 10 ** CODE_LENGTH).padStart(CODE_LENGTH, '0');
 }
 
-/** The code matches the step now or the one before or after, as authenticator clocks drift. */
-function isTotpValid(secret: string, code: string, atMs: number): boolean {
-  return [-1, 0, 1].some((step) => totp(secret, atMs + step * TOTP_STEP_SECONDS * 1000) === code);
+/** The 30 s step the code belongs to: now, or the one before or after, as authenticator clocks drift. */
+function totpStep(secret: string, code: string, atMs: number): number | null {
+  const now = Math.floor(atMs / 1000 / TOTP_STEP_SECONDS);
+  for (const step of [now - 1, now, now + 1]) {
+    if (totp(secret, step * TOTP_STEP_SECONDS * 1000) === code) return step;
+  }
+  return null;
+}
+
+/**
+ * An authenticator code opens one call: its step is recorded in one atomic update that refuses a step not
+ * later than the last one used, so the same code (or an older one) cannot open a second call.
+ */
+async function useTotp(db: Db, userId: number, secret: string, code: string, atMs: number) {
+  const step = totpStep(secret, code, atMs);
+  if (step === null) return 'WRONG' as const;
+  const [used] = await db
+    .update(twoFactorMethods)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactorMethods.userId, userId),
+        eq(twoFactorMethods.type, 'GOOGLE_AUTH'),
+        or(isNull(twoFactorMethods.lastUsedStep), lt(twoFactorMethods.lastUsedStep, step)),
+      ),
+    )
+    .returning({ step: twoFactorMethods.lastUsedStep });
+  return used ? ('RIGHT' as const) : ('USED' as const);
 }
 
 const maskEmail = (address: string) => {
@@ -88,15 +107,22 @@ async function enabledMethods(db: Db, userId: number) {
     .where(and(eq(twoFactorMethods.userId, userId), isNotNull(twoFactorMethods.enabledAt)));
 }
 
-/** Until when withdrawals wait after a method was turned on (24 h, spec 000 §4), or null. */
+/**
+ * Until when spends wait after a method was turned on (24 h, spec 000 §4) or off (a stolen session must not
+ * turn two-factor off and spend at once), or null.
+ */
 export async function twoFactorBlockUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
   const [row] = await db
-    .select({ last: sql<Date | string | null>`max(${twoFactorMethods.enabledAt})` })
-    .from(twoFactorMethods)
-    .where(eq(twoFactorMethods.userId, userId));
-  if (!row?.last) return null;
-  const until = new Date(new Date(row.last).getTime() + TWO_FACTOR_WITHDRAW_BLOCK_HOURS * HOUR_MS);
+    .select({ changedAt: users.twoFactorChangedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.changedAt) return null;
+  const until = new Date(row.changedAt.getTime() + TWO_FACTOR_WITHDRAW_BLOCK_HOURS * HOUR_MS);
   return until > now ? until : null;
+}
+
+async function markTwoFactorChanged(sb: Sandbox, db: Db, userId: number) {
+  await db.update(users).set({ twoFactorChangedAt: sb.clock.now() }).where(eq(users.id, userId));
 }
 
 export async function isTwoFactorOn(db: Db, userId: number): Promise<boolean> {
@@ -116,10 +142,7 @@ export async function twoFactorStatus(sb: Sandbox, db: Db, userId: number): Prom
   };
 }
 
-const codeHash = (sb: Sandbox, userId: number, authenticationId: string, code: string) =>
-  hmac(sb.secret, `2fa:${userId}:${authenticationId}:${code}`);
-
-/** Sends a code for one authenticationId by SMS or e-mail; at most CODE_MAX_REQUESTS per window. */
+/** Sends a code for one authenticationId by SMS or e-mail, through the code service. */
 async function sendCode(
   sb: Sandbox,
   db: Db,
@@ -128,99 +151,44 @@ async function sendCode(
   destination: string,
   authenticationId: string,
 ): Promise<{ expiresAt: Date }> {
-  const now = sb.clock.now();
-  const [recent] = await db
-    .select({ n: count() })
-    .from(twoFactorCodes)
-    .where(
-      and(
-        eq(twoFactorCodes.userId, user.id),
-        eq(twoFactorCodes.authenticationId, authenticationId),
-        gt(twoFactorCodes.createdAt, new Date(now.getTime() - CODE_REQUEST_WINDOW_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= CODE_MAX_REQUESTS) throw new ApiFailure(429, 'TOO_MANY_OTP_REQUESTS');
-  const code = randomDigits(CODE_LENGTH);
-  const expiresAt = new Date(now.getTime() + TWO_FACTOR_CODE_TTL_SECONDS * 1000);
-  await db.insert(twoFactorCodes).values({
+  return issueCode(sb, db, {
+    purpose: 'TWO_FACTOR',
+    channel: type,
+    destination,
     userId: user.id,
-    authenticationId,
-    type,
-    codeHash: codeHash(sb, user.id, authenticationId, code),
-    attempts: 0,
-    createdAt: now,
-    expiresAt,
+    subject: authenticationId,
+    ttlMs: TWO_FACTOR_CODE_TTL_SECONDS * 1000,
+    text: (code) =>
+      user.language === 'fa' ? `کد تأیید دومرحله‌ای کیف پول: ${code}` : `Your wallet two-factor code: ${code}`,
   });
-  const text =
-    user.language === 'fa' ? `کد تأیید دومرحله‌ای کیف پول: ${code}` : `Your wallet two-factor code: ${code}`;
-  await sendToOutbox(sb, db, { channel: type, recipient: destination, text, code, at: now });
-  return { expiresAt };
-}
-
-/**
- * Checks a code sent for `authenticationId`: the newest unexpired one, tried at most CODE_MAX_TRIES times.
- * The try is counted in its own statement, so it must not run inside a transaction a wrong code rolls back.
- * A code stays good for its authenticationId until it expires, so a retried request passes again.
- */
-async function checkSentCode(
-  sb: Sandbox,
-  db: Db,
-  userId: number,
-  authenticationId: string,
-  code: string,
-): Promise<boolean> {
-  const now = sb.clock.now();
-  const [latest] = await db
-    .select()
-    .from(twoFactorCodes)
-    .where(
-      and(
-        eq(twoFactorCodes.userId, userId),
-        eq(twoFactorCodes.authenticationId, authenticationId),
-        gt(twoFactorCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(twoFactorCodes.id))
-    .limit(1);
-  if (!latest) return false;
-  if (latest.attempts >= CODE_MAX_TRIES) throw new ApiFailure(429, 'TOO_MANY_OTP_ATTEMPTS');
-  if (sameHash(latest.codeHash, codeHash(sb, userId, authenticationId, code))) return true;
-  await db
-    .update(twoFactorCodes)
-    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-    .where(eq(twoFactorCodes.id, latest.id));
-  return false;
-}
-
-/** Which authenticationId a protected call's SMS or e-mail code is requested for. */
-export function twoFactorAuthenticationId(
-  call: CallName,
-  input: { params: Record<string, unknown> },
-): string {
-  if (call === 'runExpressTask') return String(input.params.taskId);
-  if (call === 'disableTwoFactor') return DISABLE_TWO_FACTOR_AUTHENTICATION_ID;
-  throw new Error(`No authenticationId for ${call}`);
 }
 
 /**
  * Spec 001 §7: a protected call of a user with two-factor on needs X-2FA-AUTH: the authenticator app's code,
  * or an SMS or e-mail code sent for this authenticationId. Without it TWO_FACTOR_REQUIRED; a wrong one
- * WRONG_TWO_FACTOR_CODE.
+ * WRONG_TWO_FACTOR_CODE; a code that already opened a call TWO_FACTOR_CODE_ALREADY_USED. Answers whether the
+ * user has two-factor on (and so a code was checked). Runs outside the call's transaction: the tries it
+ * counts must stay counted when the call fails.
  */
 export async function checkTwoFactor(
   sb: Sandbox,
   user: UserRow,
   authenticationId: string,
   header: string | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const methods = await enabledMethods(sb.db, user.id);
-  if (methods.length === 0) return;
+  if (methods.length === 0) return false;
   const code = header?.trim() ?? '';
   if (code === '') throw new ApiFailure(400, 'TWO_FACTOR_REQUIRED');
-  if (!/^\d{6}$/.test(code)) throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
+  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
   const app = methods.find((method) => method.type === 'GOOGLE_AUTH');
-  if (app?.secret && isTotpValid(app.secret, code, sb.clock.nowMs())) return;
-  if (await checkSentCode(sb, sb.db, user.id, authenticationId, code)) return;
+  if (app?.secret) {
+    const used = await useTotp(sb.db, user.id, app.secret, code, sb.clock.nowMs());
+    if (used === 'RIGHT') return true;
+    if (used === 'USED') throw new ApiFailure(400, 'TWO_FACTOR_CODE_ALREADY_USED');
+  }
+  const sent = await checkCode(sb, sb.db, { purpose: 'TWO_FACTOR', userId: user.id, subject: authenticationId }, code);
+  if (sent === 'RIGHT') return true;
   throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
 }
 
@@ -292,13 +260,14 @@ async function enable(sb: Sandbox, db: Db, userId: number, type: TwoFactorType) 
     .update(twoFactorMethods)
     .set({ enabledAt: sb.clock.now() })
     .where(and(eq(twoFactorMethods.userId, userId), eq(twoFactorMethods.type, type)));
+  await markTwoFactorChanged(sb, db, userId);
 }
 
 export async function verifyGoogleAuth(sb: Sandbox, db: Db, user: UserRow, code: string) {
   const row = await pendingMethod(db, user.id, 'GOOGLE_AUTH');
-  if (!row.secret || !isTotpValid(row.secret, code, sb.clock.nowMs())) {
-    throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
-  }
+  // The code that turns the app on is used up like any other, so it cannot open a call afterwards.
+  const used = row.secret ? await useTotp(db, user.id, row.secret, code, sb.clock.nowMs()) : 'WRONG';
+  if (used !== 'RIGHT') throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
   await enable(sb, db, user.id, 'GOOGLE_AUTH');
   return twoFactorStatus(sb, db, user.id);
 }
@@ -315,8 +284,9 @@ export async function verifySetup(
     const row = await pendingMethod(db, user.id, type);
     if (row.authenticationId !== request.authenticationId)
       throw new ApiFailure(404, 'TWO_FACTOR_SETUP_NOT_FOUND');
-    const isRight = await checkSentCode(sb, db, user.id, request.authenticationId, request.codes[type]!);
-    if (!isRight) throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
+    const key = { purpose: 'TWO_FACTOR', userId: user.id, subject: request.authenticationId } as const;
+    const check = await checkCode(sb, db, key, request.codes[type]!);
+    if (check !== 'RIGHT') throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
   }
   for (const type of types) await enable(sb, db, user.id, type);
   return twoFactorStatus(sb, db, user.id);
@@ -342,5 +312,6 @@ export async function disableMethod(sb: Sandbox, db: Db, user: UserRow, type: Tw
   await db
     .delete(twoFactorMethods)
     .where(and(eq(twoFactorMethods.userId, user.id), eq(twoFactorMethods.type, type)));
+  await markTwoFactorChanged(sb, db, user.id);
   return twoFactorStatus(sb, db, user.id);
 }

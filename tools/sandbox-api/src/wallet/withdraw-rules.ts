@@ -1,32 +1,21 @@
-import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import {
   ACCOUNT_LOCK_HOURS,
-  CRYPTO_WITHDRAW_LIMITS_USD,
   FIAT_DEPOSIT_CRYPTO_LOCK_HOURS,
-  type TransactionStatus,
   type WithdrawBlockReason,
   type WithdrawStatus,
 } from '@wallet/api';
-import { withdrawLimitProblem } from '@wallet/core';
-import { DAY_MS, HOUR_MS } from '../clock';
+import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { fiatDeposits, transactions, users, type UserRow } from '../db/schema';
-import { canonicalDecimal } from '../domain/decimal';
+import { fiatDeposits, users, type UserRow } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
 import { ledgerBalance } from '../transactions/transactions';
+import { spendLimits, type SpendKind } from './spend-guard';
 import { isTwoFactorOn, twoFactorBlockUntil } from './two-factor';
 
-// What may stop a crypto withdrawal (spec 000 §4, §6): blocks with their end, and the level's USD limits.
-
-/** Withdrawals that still count against the limits: every one not rejected. */
-const COUNTED_STATUSES: TransactionStatus[] = [
-  'TRANSACTION_CREATED',
-  'ACCEPTED_BY_ADMIN',
-  'PUBLISHED_TO_NETWORK',
-  'CONFIRMED_BY_NETWORK',
-];
+// What may stop a spend (spec 000 §4, §6): blocks with their end; the limits are the spend guard's.
 
 export type Limits = NonNullable<WithdrawStatus['limits']>;
 
@@ -35,6 +24,7 @@ export async function withdrawBlocks(
   db: Db,
   user: UserRow,
   now: Date,
+  kind: SpendKind = 'CRYPTO',
 ): Promise<{ reason: WithdrawBlockReason; until: Date }[]> {
   const blocks: { reason: WithdrawBlockReason; until: Date }[] = [];
   const [fresh] = await db
@@ -44,6 +34,8 @@ export async function withdrawBlocks(
   if (fresh?.until && fresh.until > now) blocks.push({ reason: 'ACCOUNT_LOCK', until: fresh.until });
   const twoFactorUntil = await twoFactorBlockUntil(db, user.id, now);
   if (twoFactorUntil) blocks.push({ reason: 'TWO_FACTOR_ENABLED', until: twoFactorUntil });
+  // Spec 001 §9: the lock after a Rial deposit holds coins only; Rial withdrawals are exempt.
+  if (kind === 'FIAT') return blocks;
   const [fiat] = await db
     .select({ last: max(fiatDeposits.createdAt) })
     .from(fiatDeposits)
@@ -62,36 +54,20 @@ const BLOCK_ERRORS = {
 } as const;
 
 /** 422, not 403: a 403 starts the session flow in the client (spec 001 §8). */
-export async function refuseIfBlocked(db: Db, user: UserRow, now: Date): Promise<void> {
-  const [block] = await withdrawBlocks(db, user, now);
+export async function refuseIfBlocked(db: Db, user: UserRow, now: Date, kind: SpendKind): Promise<void> {
+  const [block] = await withdrawBlocks(db, user, now, kind);
   if (block) throw new ApiFailure(422, BLOCK_ERRORS[block.reason]);
 }
 
-async function usedUsd(db: Db, userId: number, since: Date): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${transactions.usdValue})` })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.type, 'WITHDRAW'),
-        eq(transactions.channel, 'NETWORK'),
-        inArray(transactions.status, COUNTED_STATUSES),
-        gt(transactions.createdAt, since),
-      ),
-    );
-  return canonicalDecimal(row?.total ?? '0');
-}
-
-/** Spec 000 §6: the level's USD limits per 24 h and per 30 days, and what is used of each; null if none. */
+/** Spec 000 §6: the level's USD limits for coins per 24 h and per 30 days, and what is used of each; null if none. */
 export async function withdrawLimits(db: Db, user: UserRow, now: Date): Promise<Limits | null> {
-  const limits = CRYPTO_WITHDRAW_LIMITS_USD[user.level as keyof typeof CRYPTO_WITHDRAW_LIMITS_USD];
+  const limits = await spendLimits(db, user, 'CRYPTO', now);
   if (!limits) return null;
   return {
     dailyUsd: limits.daily,
     monthlyUsd: limits.monthly,
-    dailyUsedUsd: await usedUsd(db, user.id, new Date(now.getTime() - DAY_MS)),
-    monthlyUsedUsd: await usedUsd(db, user.id, new Date(now.getTime() - 30 * DAY_MS)),
+    dailyUsedUsd: limits.dailyUsed,
+    monthlyUsedUsd: limits.monthlyUsed,
   };
 }
 
@@ -106,11 +82,6 @@ export async function withdrawStatusOf(sb: Sandbox, db: Db, user: UserRow): Prom
     })),
     isTwoFactorRequired: await isTwoFactorOn(db, user.id),
   };
-}
-
-export function refuseOverLimit(limits: Limits, totalUsd: string): void {
-  const problem = withdrawLimitProblem(limits, totalUsd);
-  if (problem) throw new ApiFailure(422, problem);
 }
 
 /** POST /v1/wallet/account-lock: 72 h without withdrawals; a lock in force is neither shortened nor reset. */

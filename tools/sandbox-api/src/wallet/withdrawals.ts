@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { EXPRESS_TASK_TTL_SECONDS, type WithdrawReceipt, type WithdrawReceiptRequest } from '@wallet/api';
-import { addressProblem, mul, roundHalfUp, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
+import {
+  EXPRESS_TASK_TTL_SECONDS,
+  type CoinConfig,
+  type WithdrawReceipt,
+  type WithdrawReceiptRequest,
+} from '@wallet/api';
+import { addressProblem, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { lockForTransaction } from '../db/locks';
 import { expressTasks, type UserRow } from '../db/schema';
-import { canonicalToken } from '../domain/assets';
 import { canonicalDecimal } from '../domain/decimal';
 import { ApiFailure } from '../http/failure';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
-import { toDecimalString } from '../market/prices';
 import { ledgerBalance, recordTransaction, transactionView } from '../transactions/transactions';
-import { addressFor, coinConfig, findNetwork } from './deposits';
+import { addressFor, findNetwork } from './deposits';
+import { checkSpend, guardSpend, type CheckedSpend, type SpendContext } from './spend-guard';
 import { isTwoFactorOn } from './two-factor';
-import { refuseIfBlocked, refuseOverLimit, withdrawLimits } from './withdraw-rules';
-
-const USD_DECIMALS = 8;
 
 interface PricedWithdraw {
   token: string;
@@ -31,48 +31,47 @@ interface PricedWithdraw {
 }
 
 /**
- * Every check of a withdrawal before money moves (spec 000 §5, §6): the coin can be withdrawn, the network
- * is one of its own, the address and memo fit the network, the amount has the coin's decimals and is at
- * least the minimum, the balance pays it with its fee, no block holds, and the level's limits allow it.
+ * A withdrawal's own checks (spec 000 §5), run by the spend guard between its level check and its blocks and
+ * limits: the network is one of the coin's own, the address and memo fit it, the amount is at least the
+ * minimum and the balance pays it with its fee.
  */
-async function checkWithdraw(
-  sb: Sandbox,
-  db: Db,
-  user: UserRow,
-  request: Omit<WithdrawReceiptRequest, 'useAccountBalance'>,
-): Promise<PricedWithdraw> {
-  const now = sb.clock.now();
-  const token = canonicalToken(request.token);
-  const config = await coinConfig(db, token);
-  if (!config.features.withdraw) throw new ApiFailure(400, 'WITHDRAW_NOT_AVAILABLE');
-  // A level that cannot withdraw at all hears that first, whatever else is wrong.
-  const limits = await withdrawLimits(db, user, now);
-  if (!limits) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
-  const network = findNetwork(config, request.network, request.contract);
-  const memo = request.memo ?? null;
-  const addressIssue = addressProblem(network, request.address, memo, { isMemoRequired: true });
-  if (addressIssue) throw new ApiFailure(400, addressIssue);
-  if ((request.amount.split('.')[1]?.length ?? 0) > config.decimals) {
-    throw new ApiFailure(400, 'BAD_INPUT_VALUES', `at most ${config.decimals} decimals`);
-  }
-  const balance = (await ledgerBalance(db, user.id, token)) ?? '0';
-  const amountIssue = withdrawAmountProblem(network, request.amount, balance);
-  if (amountIssue) throw new ApiFailure(amountIssue === 'AMOUNT_BELOW_MIN_WITHDRAW' ? 400 : 422, amountIssue);
-  await refuseIfBlocked(db, user, now);
-  const totalAmount = withdrawTotal(network, request.amount);
-  const price = toDecimalString(sb.prices.usdAt(token, now.getTime()));
-  const totalUsd = roundHalfUp(mul(totalAmount, price), USD_DECIMALS);
-  refuseOverLimit(limits, totalUsd);
+function withdrawChecks(db: Db, user: UserRow, request: WithdrawRequest) {
+  return async (config: CoinConfig) => {
+    const network = findNetwork(config, request.network, request.contract);
+    const memo = request.memo ?? null;
+    const addressIssue = addressProblem(network, request.address, memo, { isMemoRequired: true });
+    if (addressIssue) throw new ApiFailure(400, addressIssue);
+    const balance = (await ledgerBalance(db, user.id, config.token)) ?? '0';
+    const amountIssue = withdrawAmountProblem(network, request.amount, balance);
+    if (amountIssue)
+      throw new ApiFailure(amountIssue === 'AMOUNT_BELOW_MIN_WITHDRAW' ? 400 : 422, amountIssue);
+    return {
+      network: network.network,
+      contract: network.contract,
+      address: request.address,
+      memo,
+      amount: canonicalDecimal(request.amount),
+      fee: canonicalDecimal(network.withdrawFee),
+      total: withdrawTotal(network, request.amount),
+    };
+  };
+}
+
+type WithdrawRequest = Omit<WithdrawReceiptRequest, 'useAccountBalance'>;
+
+type WithdrawFlow = Awaited<ReturnType<ReturnType<typeof withdrawChecks>>>;
+
+function pricedView(checked: CheckedSpend<WithdrawFlow>): PricedWithdraw {
   return {
-    token,
-    network: network.network,
-    contract: network.contract,
-    address: request.address,
-    memo,
-    amount: canonicalDecimal(request.amount),
-    fee: canonicalDecimal(network.withdrawFee),
-    totalAmount,
-    totalUsd,
+    token: checked.token,
+    network: checked.network,
+    contract: checked.contract,
+    address: checked.address,
+    memo: checked.memo,
+    amount: checked.amount,
+    fee: checked.fee,
+    totalAmount: checked.total,
+    totalUsd: checked.usdValue,
   };
 }
 
@@ -96,7 +95,7 @@ export async function priceWithdraw(
   user: UserRow,
   request: WithdrawReceiptRequest,
 ): Promise<WithdrawReceipt> {
-  const priced = await checkWithdraw(sb, db, user, request);
+  const priced = pricedView(await checkSpend(sb, db, user, request, withdrawChecks(db, user, request)));
   const now = sb.clock.now();
   const task = {
     id: randomUUID(),
@@ -115,13 +114,18 @@ const hotWallet = (network: string) => addressFor(network, `sandbox-hot-wallet:$
 
 /**
  * POST /v1/express/tasks/{taskId}/run for a withdrawal, inside the call's database transaction. The task is
- * taken under a row lock, so it runs once. Everything is checked again (the balance, blocks and limits may
- * have changed since the receipt), under a per-user lock so parallel withdrawals see each other's usage.
- * The total leaves the balance in one ledger entry; the ledger refuses an overdraft.
+ * taken under a row lock, so it runs once. The spend guard checks everything again (the balance, blocks and
+ * limits may have changed since the receipt), one spend of the user's at a time. The total leaves the
+ * balance in one ledger entry; the ledger refuses an overdraft.
  */
-export async function runWithdrawTask(sb: Sandbox, db: Db, user: UserRow, taskId: string) {
+export async function runWithdrawTask(
+  sb: Sandbox,
+  db: Db,
+  user: UserRow,
+  spend: SpendContext,
+  taskId: string,
+) {
   const now = sb.clock.now();
-  await lockForTransaction(db, `withdraw:${user.id}`);
   const [task] = await db
     .select()
     .from(expressTasks)
@@ -131,7 +135,8 @@ export async function runWithdrawTask(sb: Sandbox, db: Db, user: UserRow, taskId
   if (task.ranAt) throw new ApiFailure(409, 'TASK_ALREADY_RUN');
   if (task.expiresAt <= now) throw new ApiFailure(422, 'TASK_EXPIRED');
   const asked = task.payload as unknown as PricedWithdraw;
-  const priced = await checkWithdraw(sb, db, user, asked);
+  const guarded = await guardSpend(sb, db, user, spend, asked, withdrawChecks(db, user, asked));
+  const priced = pricedView(guarded);
   if (priced.fee !== asked.fee) throw new ApiFailure(422, 'TASK_EXPIRED');
 
   const entryId = await transfer(db, {
@@ -142,6 +147,7 @@ export async function runWithdrawTask(sb: Sandbox, db: Db, user: UserRow, taskId
     to: await systemAccount(db, SYSTEM_ACCOUNTS.CHAIN, asked.token),
     amount: asked.totalAmount,
     at: now,
+    permit: guarded.permit,
   });
   const row = await recordTransaction(db, {
     userId: user.id,
@@ -167,6 +173,12 @@ export async function runWithdrawTask(sb: Sandbox, db: Db, user: UserRow, taskId
   return { kind: 'WITHDRAW' as const, transaction: transactionView(row) };
 }
 
-export async function runExpressTask(sb: Sandbox, db: Db, user: UserRow, taskId: string) {
-  return runWithdrawTask(sb, db, user, taskId);
+export async function runExpressTask(
+  sb: Sandbox,
+  db: Db,
+  user: UserRow,
+  spend: SpendContext,
+  taskId: string,
+) {
+  return runWithdrawTask(sb, db, user, spend, taskId);
 }

@@ -22,6 +22,7 @@ const levelOne = async () => t.api((await t.login('09120000001')).token);
 interface Ctx {
   api: WalletApi;
   anonymous: WalletApi;
+  token: string;
 }
 
 /**
@@ -103,7 +104,7 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   referralDetails: ({ api }) => api.referralDetails(),
   claimReferralReward: async () => {
     const inviter = await t.login('09120000002');
-    return t.api(inviter.token).claimReferralReward(undefined, { idempotencyKey: 'every-call-referral-1' });
+    return t.api(inviter.token).claimReferralReward({}, { idempotencyKey: 'every-call-referral-1' });
   },
   addresses: ({ api }) => api.addresses(),
   createAddress: ({ api }) =>
@@ -167,12 +168,19 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   depositAddress: ({ api }) => api.depositAddress({ query: { token: 'BTC', network: 'BTC' } }),
   findTransferRecipient: ({ api }) => api.findTransferRecipient({ query: { query: '@demo_level1' } }),
   recentTransferRecipients: ({ api }) => api.recentTransferRecipients(),
-  // claimGiftCard (above) gave this user some BTC.
-  internalTransfer: ({ api }) =>
-    api.internalTransfer(
+  // claimGiftCard (above) gave this user some BTC; a level that may send it is set here.
+  internalTransfer: async ({ api, token }) => {
+    const level = await t.raw('/__sandbox/user/level', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ level: 'LEVEL_1_IR' }),
+    });
+    expect(level.status).toBe(200);
+    return api.internalTransfer(
       { body: { recipient: '@demo_level1', token: 'BTC', amount: '0.00000001' } },
       { idempotencyKey: 'every-call-transfer-1' },
-    ),
+    );
+  },
   addressBook: ({ api }) => api.addressBook({ query: {} }),
   createAddressBookEntry: ({ api }) =>
     api.createAddressBookEntry({
@@ -224,7 +232,7 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
 
 it('every definition of the contract answers a valid request with a result that matches its schema', async () => {
   const { token } = await t.login('09125550000');
-  const ctx: Ctx = { api: t.api(token), anonymous: t.api() };
+  const ctx: Ctx = { api: t.api(token), anonymous: t.api(), token };
   const failures: string[] = [];
   // logout last: it ends the session the other calls use.
   const names = (Object.keys(EVERY_CALL) as CallName[]).sort(

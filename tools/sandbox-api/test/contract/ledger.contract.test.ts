@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestSandbox, type TestSandbox } from '../harness';
+import { moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import { failure } from './failure';
 
 let t: TestSandbox;
@@ -24,13 +24,13 @@ const audit = async (coin?: string) =>
 describe('gift cards through the ledger', () => {
   it('credits the card once; a second claim is 409 GIFT_CARD_ALREADY_CLAIMED', async () => {
     const { token } = await t.login('09127770001');
-    const claim = await t.api(token).claimGiftCard({ body: { code: 'gift-demo-usdt-10' } });
+    const claim = await t.api(token).claimGiftCard({ body: { code: 'gift-demo-usdt-10' } }, moneyKey());
     expect(claim).toMatchObject({ token: 'USDT', amount: '10' });
     expect(await balanceOf(token, 'USDT')).toBe('10');
-    const error = await failure(t.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-USDT-10' } }));
+    const error = await failure(t.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-USDT-10' } }, moneyKey()));
     expect(error.status).toBe(409);
     expect(error.codeString).toBe('GIFT_CARD_ALREADY_CLAIMED');
-    expect((await failure(t.api(token).claimGiftCard({ body: { code: 'NO-SUCH-CARD' } }))).codeString).toBe(
+    expect((await failure(t.api(token).claimGiftCard({ body: { code: 'NO-SUCH-CARD' } }, moneyKey()))).codeString).toBe(
       'GIFT_CARD_NOT_FOUND',
     );
   });
@@ -94,8 +94,8 @@ describe('referral rewards through the ledger', () => {
     ]);
     const usdtBefore = await balanceOf(token, 'USDT');
     const results = await Promise.allSettled([
-      t.api(token).claimReferralReward(),
-      t.api(token).claimReferralReward(),
+      t.api(token).claimReferralReward({}, moneyKey()),
+      t.api(token).claimReferralReward({}, moneyKey()),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(token, 'USDT')).toBe('15233');
@@ -103,7 +103,7 @@ describe('referral rewards through the ledger', () => {
     const after = await t.api(token).referralDetails();
     expect(after.claimable).toEqual([]);
     expect(after.earnings).toEqual(before.claimable);
-    expect((await failure(t.api(token).claimReferralReward())).codeString).toBe('NO_REWARD_TO_CLAIM');
+    expect((await failure(t.api(token).claimReferralReward({}, moneyKey()))).codeString).toBe('NO_REWARD_TO_CLAIM');
   });
 });
 

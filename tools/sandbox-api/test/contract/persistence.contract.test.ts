@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../harness';
+import { moneyKey, startTestSandbox } from '../harness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -12,7 +12,7 @@ describe('the data directory', () => {
     const first = await startTestSandbox({ dataDir });
     expect(first.running.seeded).toBe(true);
     const { token } = await first.login('09124440001');
-    await first.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-TON-2' } });
+    await first.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-TON-2' } }, moneyKey());
     await first.close();
 
     const second = await startTestSandbox({ dataDir });

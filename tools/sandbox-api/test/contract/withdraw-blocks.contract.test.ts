@@ -22,14 +22,47 @@ let keyCount = 0;
 const key = () => `blocks-test-${++keyCount}`;
 const now = () => t.running.sandbox.clock.nowMs();
 
-/** demo_level2 (TON 820) in a sandbox of this file's own, so its clock moves affect no other file. */
-async function level2(): Promise<WalletApi> {
-  return t.api((await t.login('09120000002')).token);
+let numbers = 0;
+/** A new user of this file's own sandbox at LEVEL_2_IR holding 10 TON, so no test leans on another's state. */
+async function newUser(): Promise<{ token: string; number: string; api: WalletApi }> {
+  const number = `0912448${String(++numbers).padStart(4, '0')}`;
+  const { token } = await t.login(number);
+  for (const [path, method, body] of [
+    ['/__sandbox/user/level', 'PUT', { level: 'LEVEL_2_IR' }],
+    ['/__sandbox/ledger/credit', 'POST', { token: 'TON', amount: '10' }],
+  ] as const) {
+    const answer = await t.raw(path, { method, token, body: JSON.stringify(body) });
+    expect(answer.status).toBe(200);
+  }
+  return { token, number, api: t.api(token) };
 }
+
+/** A new user with the authenticator app on, past its 24 h block; answers the app's secret. */
+async function withAuthenticator(): Promise<{ api: WalletApi; secret: string; number: string }> {
+  const user = await newUser();
+  const { activationCode: secret } = await user.api.setUpGoogleAuth();
+  await user.api.verifyGoogleAuth({ body: { code: totp(secret, now()) } });
+  await t.advanceClock(24 * HOUR + 1);
+  return { ...user, secret };
+}
+
+/** A new user with SMS codes on, past the 24 h block. */
+async function withSmsCodes(): Promise<{ api: WalletApi; number: string }> {
+  const user = await newUser();
+  const setup = await user.api.setUpSmsTwoFactor({ body: { phone: user.number } });
+  const [sms] = await t.outbox(user.number);
+  await user.api.verifyTwoFactor({
+    body: { codes: { SMS: sms!.code! }, authenticationId: setup.authenticationId },
+  });
+  await t.advanceClock(24 * HOUR + 1);
+  return user;
+}
+
+const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
 
 describe('blocks on withdrawals', () => {
   it('[WD-06] an account lock blocks withdrawals for 72 h and cannot be undone or reset meanwhile', async () => {
-    const api = await level2();
+    const { api } = await newUser();
     const { lockedUntil } = await api.lockAccount();
     expect(Date.parse(lockedUntil) - now()).toBeGreaterThan(72 * HOUR * 1000 - 5000);
     const status = await api.withdrawStatus();
@@ -49,11 +82,10 @@ describe('blocks on withdrawals', () => {
   });
 
   it('[WD-08] a Rial deposit locks crypto withdrawals for 72 h: USER_BALANCE_LOCKED', async () => {
-    const login = await t.login('09120000002');
-    const api = t.api(login.token);
+    const { token, api } = await newUser();
     const deposit = await t.raw('/__sandbox/fiat/deposit', {
       method: 'POST',
-      token: login.token,
+      token,
       body: JSON.stringify({ amount: '5000000' }),
     });
     expect(deposit.status).toBe(200);
@@ -62,7 +94,7 @@ describe('blocks on withdrawals', () => {
     expect(Date.parse(block!.until) - now()).toBeGreaterThan(72 * HOUR * 1000 - 5000);
     const locked = await apiFailure(api.withdrawReceipt({ body: TON_REQUEST }));
     expect(locked.codeString).toBe('USER_BALANCE_LOCKED');
-    expect(locked.localizedMessage).toMatch(/72/);
+    expect(locked.localizedMessage).toMatch(/72|۷۲/);
     await t.advanceClock(72 * HOUR - 60);
     expect((await apiFailure(api.withdrawReceipt({ body: TON_REQUEST }))).codeString).toBe(
       'USER_BALANCE_LOCKED',
@@ -73,15 +105,10 @@ describe('blocks on withdrawals', () => {
 });
 
 describe('two-factor authentication on withdrawals', () => {
-  let api: WalletApi;
-  let secret: string;
-
   it('[WD-07] turning two-factor on blocks withdrawals for 24 h', async () => {
-    api = await level2();
-    ({ activationCode: secret } = await api.setUpGoogleAuth());
-    const wrong = await apiFailure(
-      api.verifyGoogleAuth({ body: { code: '000000' === totp(secret, now()) ? '111111' : '000000' } }),
-    );
+    const { api } = await newUser();
+    const { activationCode: secret } = await api.setUpGoogleAuth();
+    const wrong = await apiFailure(api.verifyGoogleAuth({ body: { code: wrongFor(totp(secret, now())) } }));
     expect(wrong.codeString).toBe('WRONG_TWO_FACTOR_CODE');
     const status = await api.verifyGoogleAuth({ body: { code: totp(secret, now()) } });
     expect(status.methods.map((method) => method.type)).toEqual(['GOOGLE_AUTH']);
@@ -98,6 +125,7 @@ describe('two-factor authentication on withdrawals', () => {
   });
 
   it('[WD-09] running a withdrawal then needs X-2FA-AUTH: none, a wrong one, then the app code', async () => {
+    const { api, secret } = await withAuthenticator();
     const receipt = await api.withdrawReceipt({ body: TON_REQUEST });
     expect(receipt.isTwoFactorRequired).toBe(true);
     expect((await api.withdrawStatus()).isTwoFactorRequired).toBe(true);
@@ -105,11 +133,10 @@ describe('two-factor authentication on withdrawals', () => {
       api.runExpressTask({ params: { taskId: receipt.taskId } }, { idempotencyKey: key() }),
     );
     expect(missing.codeString).toBe('TWO_FACTOR_REQUIRED');
-    const wrongCode = totp(secret, now()) === '123456' ? '654321' : '123456';
     const wrong = await apiFailure(
       api.runExpressTask(
         { params: { taskId: receipt.taskId } },
-        { idempotencyKey: key(), twoFactorCode: wrongCode },
+        { idempotencyKey: key(), twoFactorCode: wrongFor(totp(secret, now())) },
       ),
     );
     expect(wrong.codeString).toBe('WRONG_TWO_FACTOR_CODE');
@@ -120,24 +147,16 @@ describe('two-factor authentication on withdrawals', () => {
     expect(done.transaction.status).toBe('TRANSACTION_CREATED');
   });
 
-  it('[WD-09] an SMS code is sent for one task and only opens that task', async () => {
-    const login = await t.login('09120000002');
-    api = t.api(login.token);
-    const setup = await api.setUpSmsTwoFactor({ body: { phone: '09120000002' } });
-    const [setupSms] = await t.outbox('09120000002');
-    await api.verifyTwoFactor({
-      body: { codes: { SMS: setupSms!.code! }, authenticationId: setup.authenticationId },
-    });
-    await t.advanceClock(24 * HOUR + 1);
-
+  it('[WD-09] an SMS code is sent for one task and only opens that task, once', async () => {
+    const { api, number } = await withSmsCodes();
     const first = await api.withdrawReceipt({ body: TON_REQUEST });
     const second = await api.withdrawReceipt({ body: TON_REQUEST });
     const sent = await api.sendTwoFactorCode({
       params: { type: 'SMS' },
       body: { authenticationId: first.taskId },
     });
-    expect(sent.sentTo).toBe('0912***0002');
-    const [sms] = await t.outbox('09120000002');
+    expect(sent.sentTo).toBe(`${number.slice(0, 4)}***${number.slice(-4)}`);
+    const [sms] = await t.outbox(number);
     const elsewhere = await apiFailure(
       api.runExpressTask(
         { params: { taskId: second.taskId } },
@@ -156,42 +175,128 @@ describe('two-factor authentication on withdrawals', () => {
       { idempotencyKey: runKey, twoFactorCode: sms!.code! },
     );
     expect(replay.transaction.id).toBe(done.transaction.id);
+    // The code was used: it opens no other call, not even another run of a new task.
+    const again = await api.withdrawReceipt({ body: TON_REQUEST });
+    const reused = await apiFailure(
+      api.runExpressTask(
+        { params: { taskId: again.taskId } },
+        { idempotencyKey: key(), twoFactorCode: sms!.code! },
+      ),
+    );
+    expect(reused.codeString).toBe('WRONG_TWO_FACTOR_CODE');
   });
 
-  it('[WD-09] five wrong codes for one task end its tries: TOO_MANY_OTP_ATTEMPTS', async () => {
+  it('[WD-09] five wrong tries use up the SMS code of a task: TOO_MANY_OTP_ATTEMPTS, even for the right code', async () => {
+    const { api, number } = await withSmsCodes();
     const receipt = await api.withdrawReceipt({ body: TON_REQUEST });
     await api.sendTwoFactorCode({ params: { type: 'SMS' }, body: { authenticationId: receipt.taskId } });
-    const [sms] = await t.outbox('09120000002');
-    const wrong = sms!.code === '000000' ? '000001' : '000000';
+    const [sms] = await t.outbox(number);
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) {
       const failure = await apiFailure(
         api.runExpressTask(
           { params: { taskId: receipt.taskId } },
-          { idempotencyKey: key(), twoFactorCode: wrong },
+          { idempotencyKey: key(), twoFactorCode: wrongFor(sms!.code!) },
         ),
       );
       codes.push(failure.codeString);
     }
-    // The authenticator app is also on: each wrong code counts once against the SMS code.
-    expect(codes.slice(0, 5)).toEqual(Array(5).fill('WRONG_TWO_FACTOR_CODE'));
-    expect(codes[5]).toBe('TOO_MANY_OTP_ATTEMPTS');
+    // The fifth wrong try uses the code up, and says so.
+    expect(codes).toEqual([
+      ...Array(4).fill('WRONG_TWO_FACTOR_CODE'),
+      ...Array(2).fill('TOO_MANY_OTP_ATTEMPTS'),
+    ]);
     const locked = await apiFailure(
       api.runExpressTask(
         { params: { taskId: receipt.taskId } },
         { idempotencyKey: key(), twoFactorCode: sms!.code! },
       ),
     );
-    expect(locked.codeString).toBe('TOO_MANY_OTP_ATTEMPTS');
+    expect({ status: locked.status, codeString: locked.codeString }).toEqual({
+      status: 429,
+      codeString: 'TOO_MANY_OTP_ATTEMPTS',
+    });
+  });
+
+  it('[WD-09] authenticator guesses: 5 wrong in 15 minutes, then 429 even for the right code until the window passes', async () => {
+    const { api, secret } = await withAuthenticator();
+    const receipt = await api.withdrawReceipt({ body: TON_REQUEST });
+    const run = (twoFactorCode: string) =>
+      api.runExpressTask({ params: { taskId: receipt.taskId } }, { idempotencyKey: key(), twoFactorCode });
+    for (let i = 0; i < 5; i++) {
+      expect((await apiFailure(run(wrongFor(totp(secret, now()))))).codeString).toBe('WRONG_TWO_FACTOR_CODE');
+    }
+    const cooling = await apiFailure(run(totp(secret, now())));
+    expect({ status: cooling.status, codeString: cooling.codeString }).toEqual({
+      status: 429,
+      codeString: 'TOO_MANY_OTP_ATTEMPTS',
+    });
+    await t.advanceClock(14 * 60);
+    expect((await apiFailure(run(totp(secret, now())))).codeString).toBe('TOO_MANY_OTP_ATTEMPTS');
+    await t.advanceClock(61);
+    const fresh = await api.withdrawReceipt({ body: TON_REQUEST });
+    const done = await api.runExpressTask(
+      { params: { taskId: fresh.taskId } },
+      { idempotencyKey: key(), twoFactorCode: totp(secret, now()) },
+    );
+    expect(done.transaction.status).toBe('TRANSACTION_CREATED');
+  });
+
+  it('[WD-09] 50 parallel guesses get at most 5 compared; the rest, and then the right code, get 429', async () => {
+    const { api, secret } = await withAuthenticator();
+    const receipt = await api.withdrawReceipt({ body: TON_REQUEST });
+    const wrong = wrongFor(totp(secret, now()));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        api.runExpressTask(
+          { params: { taskId: receipt.taskId } },
+          { idempotencyKey: key(), twoFactorCode: wrong },
+        ),
+      ),
+    );
+    const answers = results.map((result) =>
+      result.status === 'rejected' ? (result.reason as { codeString: string }).codeString : 'PASSED',
+    );
+    expect(answers.filter((answer) => answer === 'WRONG_TWO_FACTOR_CODE').length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer !== 'WRONG_TWO_FACTOR_CODE')).toEqual(
+      Array(answers.filter((answer) => answer !== 'WRONG_TWO_FACTOR_CODE').length).fill(
+        'TOO_MANY_OTP_ATTEMPTS',
+      ),
+    );
+    const right = await apiFailure(
+      api.runExpressTask(
+        { params: { taskId: receipt.taskId } },
+        { idempotencyKey: key(), twoFactorCode: totp(secret, now()) },
+      ),
+    );
+    expect(right.codeString).toBe('TOO_MANY_OTP_ATTEMPTS');
+  });
+
+  it('[SEC-05] turning the authenticator app on is limited the same way: 5 wrong codes, then 429', async () => {
+    const { api } = await newUser();
+    const { activationCode: secret } = await api.setUpGoogleAuth();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await apiFailure(api.verifyGoogleAuth({ body: { code: wrongFor(totp(secret, now())) } }));
+      expect(wrong.codeString).toBe('WRONG_TWO_FACTOR_CODE');
+    }
+    const cooling = await apiFailure(api.verifyGoogleAuth({ body: { code: totp(secret, now()) } }));
+    expect({ status: cooling.status, codeString: cooling.codeString }).toEqual({
+      status: 429,
+      codeString: 'TOO_MANY_OTP_ATTEMPTS',
+    });
+    expect((await api.twoFactorStatus()).methods).toEqual([]);
   });
 
   it('[WD-09] turning a method off is itself protected by X-2FA-AUTH', async () => {
-    const refused = await apiFailure(api.disableTwoFactor({ params: { type: 'SMS' } }));
+    const { api, secret } = await withAuthenticator();
+    const refused = await apiFailure(api.disableTwoFactor({ params: { type: 'GOOGLE_AUTH' } }));
     expect(refused.codeString).toBe('TWO_FACTOR_REQUIRED');
     const status = await api.disableTwoFactor(
-      { params: { type: 'SMS' } },
+      { params: { type: 'GOOGLE_AUTH' } },
       { twoFactorCode: totp(secret, now()) },
     );
-    expect(status.methods.map((method) => method.type)).toEqual(['GOOGLE_AUTH']);
+    expect(status.methods).toEqual([]);
+    // Turning it off starts a new 24 h wait (a stolen session must not turn it off and withdraw at once).
+    expect(Date.parse(status.withdrawBlockedUntil!) - now()).toBeGreaterThan(24 * HOUR * 1000 - 5000);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletApi, WithdrawReceiptRequest } from '@wallet/api';
+import type { UserLevel, WalletApi, WithdrawReceiptRequest } from '@wallet/api';
 import { add, cmp } from '@wallet/core';
 import {
   ADMIN_REVIEW_SECONDS,
@@ -55,6 +55,18 @@ const audit = async () =>
 let keyCount = 0;
 const key = () => `withdraw-test-${++keyCount}`;
 
+/** A new user of this file at `level`, holding `credit`: for tests that must not lean on another's state. */
+async function userAt(number: string, level: UserLevel, credit: { token: string; amount: string }) {
+  const { token } = await t.login(number);
+  for (const [path, method, body] of [
+    ['/__sandbox/user/level', 'PUT', { level }],
+    ['/__sandbox/ledger/credit', 'POST', credit],
+  ] as const) {
+    expect((await t.raw(path, { method, token, body: JSON.stringify(body) })).status).toBe(200);
+  }
+  return t.api(token);
+}
+
 async function withdraw(api: WalletApi, request: WithdrawReceiptRequest) {
   const receipt = await api.withdrawReceipt({ body: request });
   return api.runExpressTask({ params: { taskId: receipt.taskId } }, { idempotencyKey: key() });
@@ -72,7 +84,7 @@ describe('withdraw receipt: amount, fee and minimum', () => {
       memo: 'exchange-42',
       isTwoFactorRequired: false,
     });
-    expect(Number(receipt.totalUsd)).toBeGreaterThan(0);
+    expect(cmp(receipt.totalUsd, '0')).toBe(1);
     expect(Date.parse(receipt.expiresAt)).toBeGreaterThan(t.running.sandbox.clock.nowMs());
   });
 
@@ -319,7 +331,8 @@ describe('limits by level', () => {
     expect(status.limits).toMatchObject({ dailyUsd: '20', monthlyUsd: '200', dailyUsedUsd: '0' });
     const first = await withdraw(reza, usdtOnTron('10'));
     const used = (await reza.withdrawStatus()).limits!.dailyUsedUsd;
-    expect(Number(used)).toBeCloseTo(11, 1);
+    // 10 USDT and its fee of 1, at about 1 USD each.
+    expect([cmp(used, '10.9'), cmp(used, '11.1')]).toEqual([1, -1]);
     const over = await apiFailure(reza.withdrawReceipt({ body: usdtOnTron('10') }));
     expect(over.codeString).toBe('LIMIT_DAILY_WITHDRAW_EXCEEDED');
     expect(over.status).toBe(422);
@@ -328,6 +341,8 @@ describe('limits by level', () => {
   });
 
   it('LEVEL_1 withdraws up to 200 USD in 30 days: LIMIT_MONTHLY_WITHDRAW_EXCEEDED, then free again', async () => {
+    const number = '09124460001';
+    const reza = await userAt(number, 'LEVEL_1_IR', { token: 'USDT', amount: '400' });
     await t.advanceClock(86_401);
     let days = 0;
     for (;;) {
@@ -348,10 +363,13 @@ describe('limits by level', () => {
     expect(cmp(add(limits.monthlyUsedUsd, '11'), '200')).toBe(1);
     expect(days).toBeGreaterThanOrEqual(17);
     await t.advanceClock(30 * 86_400);
-    await expect(reza.withdrawReceipt({ body: usdtOnTron('10') })).resolves.toMatchObject({ amount: '10' });
+    // A session ends after 30 days: the user logs in again.
+    const again = t.api((await t.login(number)).token);
+    await expect(again.withdrawReceipt({ body: usdtOnTron('10') })).resolves.toMatchObject({ amount: '10' });
   });
 
   it('LEVEL_2 withdraws up to 2000 USD a day', async () => {
+    const sara = await userAt('09124460002', 'LEVEL_2_IR', { token: 'USDT', amount: '3000' });
     expect((await sara.withdrawStatus()).limits).toMatchObject({ dailyUsd: '2000', monthlyUsd: '20000' });
     const over = await apiFailure(
       sara.withdrawReceipt({

@@ -1,0 +1,197 @@
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import {
+  CRYPTO_WITHDRAW_LIMITS_USD,
+  RIAL_WITHDRAW_LIMITS_IRT,
+  type CallName,
+  type CoinConfig,
+  type TransactionStatus,
+} from '@wallet/api';
+import { cmp, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
+import { DAY_MS } from '../clock';
+import type { Sandbox } from '../context';
+import type { Db } from '../db/client';
+import { lockForTransaction } from '../db/locks';
+import { transactions, type UserRow } from '../db/schema';
+import { canonicalToken } from '../domain/assets';
+import { canonicalDecimal } from '../domain/decimal';
+import { ApiFailure } from '../http/failure';
+import { userAccount } from '../ledger/ledger';
+import { toDecimalString } from '../market/prices';
+import { coinConfig } from './deposits';
+import { isTwoFactorOn } from './two-factor';
+import { refuseIfBlocked } from './withdraw-rules';
+
+// The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance
+// passes it before the ledger moves: the ledger refuses to debit a user's account without the permit that
+// only this guard issues.
+
+/** The Rial is spent as FIAT (its own limits, no Rial-deposit lock); every other coin as CRYPTO. */
+export type SpendKind = 'CRYPTO' | 'FIAT';
+export const FIAT_TOKEN = 'IRT';
+export const spendKindOf = (token: string): SpendKind => (token === FIAT_TOKEN ? 'FIAT' : 'CRYPTO');
+
+const USD_DECIMALS = 8;
+
+/** Spends that count against the limits: every one not failed or rejected. */
+const COUNTED_STATUSES: TransactionStatus[] = [
+  'PENDING',
+  'SUCCEED',
+  'TRANSACTION_CREATED',
+  'ACCEPTED_BY_ADMIN',
+  'PUBLISHED_TO_NETWORK',
+  'CONFIRMED_BY_NETWORK',
+];
+
+export interface SpendLimits {
+  unit: 'USD' | 'IRT';
+  daily: string;
+  monthly: string;
+  dailyUsed: string;
+  monthlyUsed: string;
+}
+
+/** What of a kind's limit a user spent since `since`: USD value of coins, or Toman. */
+async function spentSince(db: Db, userId: number, kind: SpendKind, since: Date): Promise<string> {
+  const measure = kind === 'FIAT' ? transactions.amount : transactions.usdValue;
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${measure})` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'WITHDRAW'),
+        kind === 'FIAT' ? eq(transactions.token, FIAT_TOKEN) : ne(transactions.token, FIAT_TOKEN),
+        inArray(transactions.status, COUNTED_STATUSES),
+        gt(transactions.createdAt, since),
+      ),
+    );
+  return canonicalDecimal(row?.total ?? '0');
+}
+
+/** Spec 000 §6: the level's limits of a kind per 24 h and per 30 days, and what is used of each; null if none. */
+export async function spendLimits(db: Db, user: UserRow, kind: SpendKind, now: Date): Promise<SpendLimits | null> {
+  const table = kind === 'FIAT' ? RIAL_WITHDRAW_LIMITS_IRT : CRYPTO_WITHDRAW_LIMITS_USD;
+  const limits = table[user.level as keyof typeof table];
+  if (!limits) return null;
+  return {
+    unit: kind === 'FIAT' ? 'IRT' : 'USD',
+    daily: limits.daily,
+    monthly: limits.monthly,
+    dailyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - DAY_MS)),
+    monthlyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - 30 * DAY_MS)),
+  };
+}
+
+/**
+ * Leave to debit one user account by at most one amount, once. The class is not exported, so only this
+ * module makes one; the ledger checks it on every debit of a user's account.
+ */
+class Permit {
+  #isUsed = false;
+  constructor(
+    readonly userId: number,
+    readonly accountId: number,
+    readonly token: string,
+    readonly amount: string,
+  ) {}
+
+  /** Takes the permit for one debit; a second debit, another account or more than allowed is refused. */
+  use(accountId: number, amount: string): void {
+    if (this.#isUsed) throw new Error('A spend permit is used once');
+    if (accountId !== this.accountId) throw new Error('A spend permit is for one account');
+    if (cmp(amount, this.amount) > 0) throw new Error('A spend permit allows no more than its amount');
+    this.#isUsed = true;
+  }
+}
+export type SpendPermit = Permit;
+
+/** What a spending call's handler receives: who spends, in which call, and whether a two-factor code was checked. */
+export interface SpendContext {
+  call: CallName;
+  isTwoFactorChecked: boolean;
+}
+
+export interface SpendRequest {
+  token: string;
+  /** The amount the user typed: it must fit the coin's decimals. */
+  amount: string;
+}
+
+export interface Spend {
+  /** What leaves the balance (the amount and any fee). */
+  total: string;
+}
+
+export type CheckedSpend<T extends Spend> = T & { token: string; usdValue: string };
+
+/**
+ * Every check of a spend, in the order the user hears them: the coin can leave the wallet; the level may
+ * spend at all (INSUFFICIENT_USER_LEVEL before anything else); the amount has the coin's decimals; the flow's
+ * own checks (address, minimum, recipient...), which say what leaves the balance; no block holds (account
+ * lock, a two-factor change, a Rial deposit for coins); and the level's limits allow it.
+ */
+export async function checkSpend<T extends Spend>(
+  sb: Sandbox,
+  db: Db,
+  user: UserRow,
+  request: SpendRequest,
+  flowChecks: (coin: CoinConfig) => Promise<T>,
+): Promise<CheckedSpend<T>> {
+  const now = sb.clock.now();
+  const token = canonicalToken(request.token);
+  const coin = await coinConfig(db, token);
+  const kind = spendKindOf(token);
+  // A coin's withdraw feature says whether it may leave the wallet; the Rial leaves through the bank, under
+  // its own limits, and has no such switch.
+  if (kind === 'CRYPTO' && !coin.features.withdraw) throw new ApiFailure(400, 'WITHDRAW_NOT_AVAILABLE');
+  const limits = await spendLimits(db, user, kind, now);
+  if (!limits) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  if ((request.amount.split('.')[1]?.length ?? 0) > coin.decimals) {
+    throw new ApiFailure(400, 'BAD_INPUT_VALUES', `at most ${coin.decimals} decimals`);
+  }
+  const flow = await flowChecks(coin);
+  await refuseIfBlocked(db, user, now, kind);
+  const price = toDecimalString(sb.prices.usdAt(token, now.getTime()));
+  const usdValue = roundHalfUp(mul(flow.total, price), USD_DECIMALS);
+  const problem = withdrawLimitProblem(
+    {
+      dailyUsd: limits.daily,
+      monthlyUsd: limits.monthly,
+      dailyUsedUsd: limits.dailyUsed,
+      monthlyUsedUsd: limits.monthlyUsed,
+    },
+    kind === 'FIAT' ? flow.total : usdValue,
+  );
+  if (problem) throw new ApiFailure(422, problem);
+  return { ...flow, token, usdValue };
+}
+
+/**
+ * The spend guard: inside the call's transaction, one spend per user at a time (so parallel spends see each
+ * other's use of the limits), a two-factor code checked when the user has two-factor on, then every check of
+ * checkSpend. Answers the checked spend and the permit the ledger needs to debit the user's account.
+ */
+export async function guardSpend<T extends Spend>(
+  sb: Sandbox,
+  db: Db,
+  user: UserRow,
+  spend: SpendContext,
+  request: SpendRequest,
+  flowChecks: (coin: CoinConfig) => Promise<T>,
+): Promise<CheckedSpend<T> & { permit: SpendPermit }> {
+  await lockForTransaction(db, `spend:${user.id}`);
+  if (!spend.isTwoFactorChecked && (await isTwoFactorOn(db, user.id))) {
+    throw new ApiFailure(400, 'TWO_FACTOR_REQUIRED');
+  }
+  const checked = await checkSpend(sb, db, user, request, flowChecks);
+  const account = await userAccount(db, user.id, checked.token);
+  return { ...checked, permit: new Permit(user.id, account, checked.token, checked.total) };
+}
+
+/**
+ * The sandbox's own control that takes money out of a user's balance for tests (`POST /__sandbox/ledger/spend`,
+ * served only with SANDBOX_CONTROLS on). It stands for the world outside, not for a call of the user's.
+ */
+export async function sandboxControlPermit(db: Db, userId: number, token: string, amount: string) {
+  return new Permit(userId, await userAccount(db, userId, token), token, amount);
+}
