@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEV_BOT_TOKEN } from './config';
+import { configFromEnv, DEV_BOT_TOKEN, SandboxConfigError, settleConfig } from './config';
 
 describe('configuration from the environment', () => {
-  it('defaults to 127.0.0.1:8787, a PGlite data directory, the dev bot token and controls on', () => {
+  it('defaults to developer mode: 127.0.0.1:8787, a PGlite data directory, the dev bot token, controls on and codes printed', () => {
     expect(configFromEnv({})).toMatchObject({
       host: '127.0.0.1',
       port: 8787,
       dataDir: '.data/sandbox',
       botToken: DEV_BOT_TOKEN,
       controls: true,
+      printOutbox: true,
     });
     expect(configFromEnv({}).databaseUrl).toBeUndefined();
   });
@@ -32,5 +33,36 @@ describe('configuration from the environment', () => {
 
   it.each(['abc', '-1', '70000', '1.5'])('refuses PORT=%s', (port) => {
     expect(() => configFromEnv({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('keeps printing codes in developer mode unless SANDBOX_PRINT_OUTBOX=0', () => {
+    expect(configFromEnv({ SANDBOX_PRINT_OUTBOX: '0' }).printOutbox).toBe(false);
+    expect(configFromEnv({ SANDBOX_PRINT_OUTBOX: '1' }).printOutbox).toBe(true);
+  });
+});
+
+describe('safe mode (SANDBOX_CONTROLS=0)', () => {
+  it.each([undefined, '1'])('prints no codes, whatever SANDBOX_PRINT_OUTBOX=%s says', (print) => {
+    const config = configFromEnv({
+      SANDBOX_CONTROLS: '0',
+      SANDBOX_BOT_TOKEN: '1:abc',
+      ...(print === undefined ? {} : { SANDBOX_PRINT_OUTBOX: print }),
+    });
+    expect(config.printOutbox).toBe(false);
+  });
+
+  it.each([
+    ['no SANDBOX_BOT_TOKEN', {}],
+    ['an empty SANDBOX_BOT_TOKEN', { SANDBOX_BOT_TOKEN: '' }],
+    ['the public development token', { SANDBOX_BOT_TOKEN: DEV_BOT_TOKEN }],
+  ])('refuses to start with %s', (_, env) => {
+    expect(() => configFromEnv({ SANDBOX_CONTROLS: '0', ...env })).toThrow(SandboxConfigError);
+    expect(() => configFromEnv({ SANDBOX_CONTROLS: '0', ...env })).toThrow(/SANDBOX_BOT_TOKEN/);
+  });
+
+  it('applies to overrides too: controls off over developer defaults is refused, then settled', () => {
+    const developer = configFromEnv({});
+    expect(() => settleConfig({ ...developer, controls: false })).toThrow(SandboxConfigError);
+    expect(settleConfig({ ...developer, controls: false, botToken: '1:abc' }).printOutbox).toBe(false);
   });
 });

@@ -9,30 +9,54 @@ export interface SandboxConfig {
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   botToken: string;
-  /** `/__sandbox/*` routes; off when SANDBOX_CONTROLS=0. */
+  /**
+   * Developer mode: `/__sandbox/*` routes, printed codes and the public dev bot token. Off (safe mode) when
+   * SANDBOX_CONTROLS=0.
+   */
   controls: boolean;
   /** Check every answer against the contract; a mismatch is a 500 and a log line. */
   validateResponses: boolean;
   /** Key for hashing one-time codes; when absent, one is made once and kept in the database. */
   secret?: string;
-  /** Print outbox messages (login codes) on the console. */
+  /** Print outbox messages (login codes) on the console; never in safe mode. */
   printOutbox: boolean;
   maxBodyBytes: number;
 }
 
+/** A configuration the sandbox refuses to start with; main prints its message and exits non-zero. */
+export class SandboxConfigError extends Error {
+  override name = 'SandboxConfigError';
+}
+
+/**
+ * Safe mode (controls off) is how the sandbox runs where others can reach it, so it must not print login codes
+ * and must not accept Telegram init data signed with the token that anyone can read in this repository.
+ */
+export function settleConfig(config: SandboxConfig): SandboxConfig {
+  if (config.controls) return config;
+  if (!config.botToken || config.botToken === DEV_BOT_TOKEN)
+    throw new SandboxConfigError(
+      'SANDBOX_CONTROLS=0 needs the bot token of your own bot in SANDBOX_BOT_TOKEN; the development token is public.',
+    );
+  return { ...config, printOutbox: false };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = env.PORT === undefined ? 8787 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
-  return {
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SandboxConfigError(`PORT is not a port: ${env.PORT}`);
+  const controls = env.SANDBOX_CONTROLS !== '0';
+  return settleConfig({
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: env.DATA_DIR ?? '.data/sandbox',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    botToken: env.SANDBOX_BOT_TOKEN ?? DEV_BOT_TOKEN,
-    controls: env.SANDBOX_CONTROLS !== '0',
+    // An empty SANDBOX_BOT_TOKEN counts as none.
+    botToken: env.SANDBOX_BOT_TOKEN || (controls ? DEV_BOT_TOKEN : ''),
+    controls,
     validateResponses: env.SANDBOX_VALIDATE_RESPONSES === '1',
     ...(env.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),
     printOutbox: env.SANDBOX_PRINT_OUTBOX !== '0',
     maxBodyBytes: 64 * 1024,
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { Clock } from './clock';
-import { configFromEnv, type SandboxConfig } from './config';
+import { configFromEnv, settleConfig, type SandboxConfig } from './config';
 import type { Sandbox } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -26,13 +26,24 @@ export interface RunningSandbox {
 
 export const PRICE_SEED = 'wallet-sandbox';
 
-/** Opens the database, migrates and seeds it, and serves the contract on `host:port` (port 0: any free port). */
-export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
+export interface StartOptions {
+  /** Where log lines go (the console by default); tests capture them. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Opens the database, migrates and seeds it, and serves the contract on `host:port` (port 0: any free port).
+ * Overrides start from developer mode; with `controls: false` the safe-mode rules of `settleConfig` apply.
+ */
+export async function startSandbox(
+  overrides: Partial<SandboxConfig> = {},
+  options: StartOptions = {},
+): Promise<RunningSandbox> {
   const started = performance.now();
-  const config: SandboxConfig = { ...configFromEnv({}), ...overrides };
+  const config = settleConfig({ ...configFromEnv({}), ...overrides });
   if (config.dataDir && !config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
-  const log = (line: string) => console.log(line);
+  const log = options.log ?? ((line: string) => console.log(line));
   try {
     await migrate(database);
     const clock = new Clock();

@@ -28,6 +28,11 @@ export const userInformation = z
   .meta({ id: 'UserInformation' });
 export type UserInformation = z.infer<typeof userInformation>;
 
+/** A session ends this many days after its login, however often it is used. */
+export const SESSION_MAX_AGE_DAYS = 30;
+/** A session left unused this many days ends. */
+export const SESSION_IDLE_DAYS = 7;
+
 export const session = z
   .object({
     id: z.string(),

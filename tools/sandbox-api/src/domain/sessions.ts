@@ -1,12 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DeviceInformation } from '@wallet/api';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { SESSION_IDLE_DAYS, SESSION_MAX_AGE_DAYS, type DeviceInformation } from '@wallet/api';
 import type { RequestInfo, Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { loginHistory, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
-import { MINUTE_MS } from '../clock';
+import { DAY_MS, MINUTE_MS } from '../clock';
 
 export const TOKEN_PREFIX = 'wlt_';
+
+/**
+ * Sessions that are still live at `now`: not revoked (logout, revoke one, revoke all), younger than
+ * SESSION_MAX_AGE_DAYS and used within SESSION_IDLE_DAYS. `lastSeenAt` is touched at most once a minute, so a
+ * session may end up to a minute before a full idle period after its very last use.
+ */
+export function liveSessions(now: Date): SQL {
+  const createdAfter = new Date(now.getTime() - SESSION_MAX_AGE_DAYS * DAY_MS);
+  const seenAfter = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.createdAt, createdAfter),
+    gt(sessions.lastSeenAt, seenAfter),
+  ) as SQL;
+}
 
 export async function openSession(
   sb: Sandbox,
@@ -54,13 +69,13 @@ export async function sessionForToken(
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
+  const now = sb.clock.now();
   const [row] = await sb.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, sha256(token)), liveSessions(now)));
   if (!row) return null;
-  const now = sb.clock.now();
   // Touch at most once a minute so reads stay reads.
   if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE_MS) {
     await sb.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));

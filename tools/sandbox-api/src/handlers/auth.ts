@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
 import { withLock } from '../db/locks';
 import { loginHistory, sessions, userPhones, users, type UserRow } from '../db/schema';
 import { issueOtp, verifyOtp } from '../domain/codes';
-import { openSession, revokeSession } from '../domain/sessions';
+import { liveSessions, openSession, revokeSession } from '../domain/sessions';
 import { verifyInitData, type TelegramIdentity } from '../domain/telegram';
 import { createUser } from '../domain/users';
 import { ApiFailure } from '../http/failure';
@@ -101,11 +101,11 @@ export const authHandlers: HandlersOf<
     return {};
   },
 
-  async sessions({ db, auth }) {
+  async sessions({ sb, db, auth }) {
     const rows = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.userId, auth.user.id), liveSessions(sb.clock.now())))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     return rows.map((s) => ({
       id: String(s.id),
@@ -124,7 +124,8 @@ export const authHandlers: HandlersOf<
     const [row] = await db
       .update(sessions)
       .set({ revokedAt: sb.clock.now() })
-      .where(and(eq(sessions.id, id), eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt)))
+      // An ended session is not listed, so it is not found either.
+      .where(and(eq(sessions.id, id), eq(sessions.userId, auth.user.id), liveSessions(sb.clock.now())))
       .returning({ id: sessions.id });
     if (!row) throw new ApiFailure(404, 'SESSION_NOT_FOUND');
     return {};
@@ -135,7 +136,11 @@ export const authHandlers: HandlersOf<
       .update(sessions)
       .set({ revokedAt: sb.clock.now() })
       .where(
-        and(eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt), ne(sessions.id, auth.session.id)),
+        and(
+          eq(sessions.userId, auth.user.id),
+          liveSessions(sb.clock.now()),
+          ne(sessions.id, auth.session.id),
+        ),
       )
       .returning({ id: sessions.id });
     return { revoked: rows.length };

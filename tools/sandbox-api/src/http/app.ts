@@ -32,6 +32,8 @@ export function createApp(sb: Sandbox, handlers: Handlers): Hono<AppEnv> {
   );
 
   registerContractRoutes(app, sb, handlers);
+  // For load balancers and start scripts in either mode; it tells nothing about the sandbox's state.
+  app.get('/health', (c) => c.json({ result: { ok: true } }));
   registerBannerArt(app);
   if (sb.config.controls) registerSandboxRoutes(app, sb);
 
