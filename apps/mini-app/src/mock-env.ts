@@ -34,6 +34,17 @@ export async function mockTelegramWhenAlone(hostOrigin: string | undefined): Pro
     onEvent(event, next) {
       // A few answers the app waits for; the rest are logged by the SDK's debug mode if enabled.
       const [name, params] = event as unknown as [string, Record<string, unknown> | undefined];
+      const receive = (eventType: string, data: unknown) =>
+        window.setTimeout(() =>
+          (
+            window as unknown as { Telegram: { WebView: { receiveEvent(n: string, d: unknown): void } } }
+          ).Telegram.WebView.receiveEvent(eventType, data),
+        );
+      // As Telegram Desktop: no SecureStorage, so the token stays in memory (not a 5 s wait for silence).
+      if (name.startsWith('web_app_secure_storage_')) {
+        receive('secure_storage_failed', { req_id: params?.req_id, error: 'UNSUPPORTED' });
+        return;
+      }
       if (name === 'web_app_invoke_custom_method' && params) {
         const { req_id: reqId, method } = params as { req_id: string; method: string };
         const args = (params.params ?? {}) as { key?: string; value?: string; keys?: string[] };
@@ -43,11 +54,7 @@ export async function mockTelegramWhenAlone(hostOrigin: string | undefined): Pro
           result = Object.fromEntries((args.keys ?? []).map((key) => [key, store.get(key) ?? '']));
         if (method === 'deleteStorageValues') (args.keys ?? []).forEach((key) => store.delete(key));
         if (method === 'getStorageKeys') result = [...store.keys()];
-        window.setTimeout(() =>
-          (
-            window as unknown as { Telegram: { WebView: { receiveEvent(n: string, d: unknown): void } } }
-          ).Telegram.WebView.receiveEvent('custom_method_invoked', { req_id: reqId, result }),
-        );
+        receive('custom_method_invoked', { req_id: reqId, result });
         return;
       }
       return next();

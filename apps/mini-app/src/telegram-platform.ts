@@ -19,6 +19,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { withTimeout, type ButtonController, type Platform, type VisibilityButton } from '@wallet/platform';
 import { createCloudStore, createLocalStore } from './cloud-store';
+import { telegramSecureStorage } from './secure-store';
 
 /** A CloudStorage call that takes longer than this falls back to the device's own storage. */
 export const CLOUD_STORAGE_TIMEOUT_MS = 3000;
@@ -71,10 +72,14 @@ function visibilityButton(button: typeof backButton | typeof settingsButton): Vi
   };
 }
 
-/** The Telegram host: native buttons, haptics, CloudStorage, the messenger's theme and init data. */
+/**
+ * The Telegram host: native buttons, haptics, CloudStorage, SecureStorage where the client has it, the
+ * messenger's theme and init data.
+ */
 export function createTelegramPlatform(): Platform {
   const launch = retrieveLaunchParams();
   const hostPlatform = String(launch.tgWebAppPlatform ?? 'unknown');
+  const secureStorage = telegramSecureStorage(launch.tgWebAppVersion);
   const platform = {
     kind: 'telegram',
     os: OS_BY_PLATFORM[hostPlatform] ?? 'unknown',
@@ -91,6 +96,9 @@ export function createTelegramPlatform(): Platform {
       selection: () => void hapticFeedback.selectionChanged.ifAvailable(),
     },
     storage: cloudStorageOrLocal(),
+    // CloudStorage reaches every device of the Telegram account: no secret may go there.
+    storageScope: 'account',
+    ...(secureStorage ? { secureStorage } : {}),
     theme: {
       colorScheme: () => (themeParams.isDark() ? 'dark' : 'light'),
       backgroundColor: () => themeParams.backgroundColor() ?? null,

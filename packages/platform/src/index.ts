@@ -11,8 +11,15 @@ export {
   type Platform,
   type PlatformTheme,
   type RenderedChrome,
+  type SecureStore,
   type VisibilityButton,
 } from './platform';
+export {
+  createPlatformStorage,
+  secretStoreFor,
+  StoreUnavailableError,
+  untilUnavailable,
+} from './secure-storage';
 export {
   createMemoryStore,
   type MemoryStore,

@@ -40,6 +40,17 @@ export interface KeyValueStore {
   keys(): Promise<string[]>;
 }
 
+/**
+ * A store that keeps values on this device only, for secrets such as the session token. It cannot list its
+ * keys because Telegram's SecureStorage cannot; `clear` removes everything it holds.
+ */
+export interface SecureStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
 export interface PlatformTheme {
   /** The system's or messenger's light/dark preference, when known. */
   colorScheme(): 'light' | 'dark' | null;
@@ -77,7 +88,13 @@ export interface Platform {
   settingsButton?: VisibilityButton;
   haptics: Haptics;
   storage: KeyValueStore;
-  secureStorage?: KeyValueStore;
+  /**
+   * 'account' when the host copies `storage` to every device of the user's account (Telegram's
+   * CloudStorage): secret keys then never go there. Absent means this device only.
+   */
+  storageScope?: 'device' | 'account';
+  /** The device's keychain-backed store (Telegram's SecureStorage, the Android bridge's) where there is one. */
+  secureStorage?: SecureStore;
   theme: PlatformTheme;
   openLink(url: string): void;
   openTelegramLink(url: string): void;

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { createBackButtonStack, type BackButtonStack } from './back-button';
 import { checkButtonText, type ButtonController, type Haptics, type Platform } from './platform';
-import { createTypedStorage, type StorageKey, type TypedStorage } from './storage';
+import { createPlatformStorage } from './secure-storage';
+import type { StorageKey, TypedStorage } from './storage';
 
 interface PlatformContextValue {
   platform: Platform;
@@ -26,7 +27,7 @@ export function PlatformProvider({ platform, children }: { platform: Platform; c
     () => ({
       platform,
       backStack: createBackButtonStack(platform.backButton),
-      storage: createTypedStorage(platform.storage),
+      storage: createPlatformStorage(platform),
     }),
     [platform],
   );

@@ -76,6 +76,57 @@ describe('typed storage', () => {
   });
 });
 
+describe('typed storage with a secret store', () => {
+  const session = defineStorageKey(
+    'user',
+    z.object({ token: z.string(), isSignup: z.boolean() }).nullable(),
+    null,
+    { isSecret: true },
+  );
+
+  it('keeps a secret key in the secret store only, and the others in the shared store', async () => {
+    const shared = createMemoryStore();
+    const secret = createMemoryStore();
+    const storage = createTypedStorage(shared, secret);
+    await storage.set(session, { token: 'wlt_1', isSignup: false });
+    await storage.set(language, 'en');
+    expect(shared.snapshot()).toEqual({ language: '"en"' });
+    expect(secret.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":false}' });
+    expect(await storage.get(session)).toEqual({ token: 'wlt_1', isSignup: false });
+  });
+
+  it('deletes the copy an earlier version left in the shared store, and does not take it over', async () => {
+    const shared = createMemoryStore({ user: '{"token":"synced","isSignup":false}', language: '"en"' });
+    const storage = createTypedStorage(shared, createMemoryStore());
+    expect(await storage.get(session)).toBeNull();
+    expect(shared.snapshot()).toEqual({ language: '"en"' });
+  });
+
+  it('reads the secret store even when the shared store cannot delete the old copy', async () => {
+    const shared = createMemoryStore();
+    const failing: KeyValueStore = { ...shared, remove: () => Promise.reject(new Error('down')) };
+    const storage = createTypedStorage(failing, createMemoryStore({ user: '{"token":"t","isSignup":true}' }));
+    expect(await storage.get(session)).toEqual({ token: 't', isSignup: true });
+  });
+
+  it('clears the secret store with the shared one, keeping the kept keys of both', async () => {
+    const shared = createMemoryStore({ deviceId: '"d1"', hiddenBalance: 'true' });
+    const secret = createMemoryStore({ user: '{"token":"t","isSignup":true}', other: 'x' });
+    const pin = defineStorageKey('pin', z.string(), '', { isSecret: true });
+    const storage = createTypedStorage(shared, secret);
+    await storage.set(pin, '1234');
+    await storage.clearExcept([deviceId, pin]);
+    expect(shared.snapshot()).toEqual({ deviceId: '"d1"' });
+    expect(secret.snapshot()).toEqual({ pin: '"1234"' });
+  });
+
+  it('keeps secret keys in the shared store when there is no secret store (the browser)', async () => {
+    const shared = createMemoryStore();
+    await createTypedStorage(shared).set(session, { token: 'wlt_1', isSignup: false });
+    expect(shared.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":false}' });
+  });
+});
+
 describe('a store with a timeout', () => {
   afterEach(() => vi.useRealTimers());
 

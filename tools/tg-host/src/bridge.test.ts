@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHostBridge, type CloudStore } from './bridge';
+import type { KeychainStore } from './secure-storage';
 
-function setUp(options: { contact?: string | null } = {}) {
+function setUp(options: { contact?: string | null; isSecureStorageSupported?: boolean } = {}) {
   const sent: [string, unknown][] = [];
   const data = new Map<string, string>();
   const storage: CloudStore = {
@@ -10,9 +11,19 @@ function setUp(options: { contact?: string | null } = {}) {
     remove: (key) => void data.delete(key),
     keys: () => [...data.keys()],
   };
+  const keychainData = new Map<string, string>();
+  const secureStorage: KeychainStore = {
+    get: (key) => keychainData.get(key) ?? null,
+    set: (key, value) => void keychainData.set(key, value),
+    remove: (key) => void keychainData.delete(key),
+    clear: () => keychainData.clear(),
+    keys: () => [...keychainData.keys()],
+  };
   const bridge = createHostBridge({
     send: (eventType, eventData) => void sent.push([eventType, eventData]),
     storage,
+    secureStorage,
+    isSecureStorageSupported: () => options.isSecureStorageSupported ?? true,
     theme: () => ({ bg_color: '#ffffff' }),
     viewport: () => ({ width: 390, height: 724 }),
     shareContact: async () => (options.contact === undefined ? 'contact=signed' : options.contact),
@@ -20,7 +31,7 @@ function setUp(options: { contact?: string | null } = {}) {
   });
   const invoke = (reqId: string, method: string, params: Record<string, unknown>) =>
     bridge.handle('web_app_invoke_custom_method', { req_id: reqId, method, params });
-  return { bridge, sent, data, invoke };
+  return { bridge, sent, data, keychainData, invoke };
 }
 
 describe('the host bridge', () => {
@@ -50,6 +61,39 @@ describe('the host bridge', () => {
     await invoke('9', 'saveStorageValue', params);
     expect(sent).toEqual([['custom_method_invoked', { req_id: '9', error }]]);
     expect(data.size).toBe(0);
+  });
+
+  it('keeps SecureStorage apart from CloudStorage and answers each call by its req_id', async () => {
+    const { bridge, sent, data, keychainData } = setUp();
+    await bridge.handle('web_app_secure_storage_save_key', { req_id: 's1', key: 'user', value: 'secret' });
+    await bridge.handle('web_app_secure_storage_get_key', { req_id: 's2', key: 'user' });
+    await bridge.handle('web_app_secure_storage_save_key', { req_id: 's3', key: 'user', value: null });
+    await bridge.handle('web_app_secure_storage_get_key', { req_id: 's4', key: 'user' });
+    await bridge.handle('web_app_secure_storage_save_key', { req_id: 's5', key: 'other', value: 'x' });
+    await bridge.handle('web_app_secure_storage_clear', { req_id: 's6' });
+    expect(sent).toEqual([
+      ['secure_storage_key_saved', { req_id: 's1' }],
+      ['secure_storage_key_received', { req_id: 's2', value: 'secret', can_restore: false }],
+      ['secure_storage_key_saved', { req_id: 's3' }],
+      ['secure_storage_key_received', { req_id: 's4', value: null, can_restore: false }],
+      ['secure_storage_key_saved', { req_id: 's5' }],
+      ['secure_storage_cleared', { req_id: 's6' }],
+    ]);
+    expect(keychainData.size).toBe(0);
+    expect(data.size).toBe(0);
+  });
+
+  it('answers every SecureStorage call with UNSUPPORTED when switched off, as Telegram Desktop does', async () => {
+    const { bridge, sent, keychainData } = setUp({ isSecureStorageSupported: false });
+    await bridge.handle('web_app_secure_storage_save_key', { req_id: 's1', key: 'user', value: 'secret' });
+    await bridge.handle('web_app_secure_storage_get_key', { req_id: 's2', key: 'user' });
+    await bridge.handle('web_app_secure_storage_clear', { req_id: 's3' });
+    expect(sent).toEqual([
+      ['secure_storage_failed', { req_id: 's1', error: 'UNSUPPORTED' }],
+      ['secure_storage_failed', { req_id: 's2', error: 'UNSUPPORTED' }],
+      ['secure_storage_failed', { req_id: 's3', error: 'UNSUPPORTED' }],
+    ]);
+    expect(keychainData.size).toBe(0);
   });
 
   it('plays the requestContact sequence: nothing shared, request, sent, then the signed contact', async () => {

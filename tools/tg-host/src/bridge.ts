@@ -1,3 +1,5 @@
+import { answerSecureStorage, isSecureStorageMethod, type KeychainStore } from './secure-storage';
+
 /**
  * The host side of the Mini Apps bridge, without the DOM: it turns each method the app posts into host state
  * and the events Telegram would answer with. The page (host.ts) draws the state and delivers the events.
@@ -42,6 +44,9 @@ export interface CloudStore {
 export interface BridgeDeps {
   send(eventType: string, eventData?: unknown): void;
   storage: CloudStore;
+  /** SecureStorage, answered with UNSUPPORTED while `isSecureStorageSupported` says no (Telegram Desktop). */
+  secureStorage: KeychainStore;
+  isSecureStorageSupported(): boolean;
   theme(): Record<string, string>;
   viewport(): { width: number; height: number };
   /** The contact string to share, or null when the user declines. */
@@ -120,6 +125,11 @@ export function createHostBridge(deps: BridgeDeps) {
 
   async function handle(method: string, params: Params = {}): Promise<void> {
     state.log = [...state.log.slice(-199), method];
+    if (isSecureStorageMethod(method)) {
+      const host = { store: deps.secureStorage, isSupported: deps.isSecureStorageSupported, send: deps.send };
+      answerSecureStorage(host, method, params);
+      return changed();
+    }
     switch (method) {
       case 'web_app_ready':
         state.isReady = true;

@@ -1,15 +1,28 @@
 import type { CloudStore } from './bridge';
+import type { KeychainStore } from './secure-storage';
 
-/** CloudStorage kept in the host page's localStorage, one namespace per Telegram user, so reloads keep it. */
-export function createCloudStore(userId: () => number, storage: Storage = localStorage): CloudStore {
-  const prefix = () => `tg-cloud:${userId()}:`;
+/** One namespace of the host page's localStorage per Telegram user, so reloads keep what the app stored. */
+function userNamespace(name: string, userId: () => number, storage: Storage): KeychainStore {
+  const prefix = () => `${name}:${userId()}:`;
+  const keys = () =>
+    Object.keys(storage)
+      .filter((key) => key.startsWith(prefix()))
+      .map((key) => key.slice(prefix().length));
   return {
     get: (key) => storage.getItem(prefix() + key),
     set: (key, value) => storage.setItem(prefix() + key, value),
     remove: (key) => storage.removeItem(prefix() + key),
-    keys: () =>
-      Object.keys(storage)
-        .filter((key) => key.startsWith(prefix()))
-        .map((key) => key.slice(prefix().length)),
+    clear: () => keys().forEach((key) => storage.removeItem(prefix() + key)),
+    keys,
   };
+}
+
+/** CloudStorage: what Telegram syncs to every device of the user (`tg-cloud:<user>:<key>`). */
+export function createCloudStore(userId: () => number, storage: Storage = localStorage): CloudStore {
+  return userNamespace('tg-cloud', userId, storage);
+}
+
+/** SecureStorage: this device's keychain, kept apart from CloudStorage (`tg-secure:<user>:<key>`). */
+export function createKeychainStore(userId: () => number, storage: Storage = localStorage): KeychainStore {
+  return userNamespace('tg-secure', userId, storage);
 }

@@ -1,5 +1,5 @@
 import { createHostBridge, type ButtonView, type HostState } from './bridge';
-import { createCloudStore } from './cloud-storage';
+import { createCloudStore, createKeychainStore } from './cloud-storage';
 import { PALETTES, VIEWPORTS, type ThemeName, type ViewportName } from './palettes';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -23,6 +23,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS))
 const theme = () => PALETTES[themeSelect.value as ThemeName];
 const viewport = () => VIEWPORTS[viewportSelect.value as ViewportName];
 const storage = createCloudStore(() => Number(userSelect.value));
+const keychain = createKeychainStore(() => Number(userSelect.value));
+const secureUnsupported = byId<HTMLInputElement>('secure-unsupported');
+// `?secureStorage=unsupported` starts the host as Telegram Desktop, so a reload keeps the choice.
+secureUnsupported.checked = new URLSearchParams(location.search).get('secureStorage') === 'unsupported';
 
 function send(eventType: string, eventData?: unknown) {
   iframe.contentWindow?.postMessage(JSON.stringify({ eventType, eventData }), appOrigin);
@@ -31,6 +35,8 @@ function send(eventType: string, eventData?: unknown) {
 const bridge = createHostBridge({
   send,
   storage,
+  secureStorage: keychain,
+  isSecureStorageSupported: () => !secureUnsupported.checked,
   theme,
   viewport: () => ({ width: viewport().width, height: viewport().height }),
   async shareContact() {
@@ -70,6 +76,7 @@ function render(state: HostState) {
   renderList('links', state.links);
   renderList('log', state.log.slice(-40));
   renderList('cloud', storage.keys());
+  renderList('secure', keychain.keys());
   byId('qr-scanner').hidden = !state.qrScanner;
   byId('qr-scanner-text').textContent = state.qrScanner?.text ?? '';
   const popup = byId('popup');
@@ -157,6 +164,10 @@ themeSelect.addEventListener('change', applyTheme);
 viewportSelect.addEventListener('change', applyViewport);
 byId('clear-cloud').addEventListener('click', () => {
   storage.keys().forEach((key) => storage.remove(key));
+  render(bridge.state);
+});
+byId('clear-secure').addEventListener('click', () => {
+  keychain.clear();
   render(bridge.state);
 });
 

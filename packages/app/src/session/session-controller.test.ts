@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
+import {
+  createMemoryPlatform,
+  createMemoryStore,
+  createPlatformStorage,
+  type MemoryPlatform,
+  type MemoryPlatformOverrides,
+} from '@wallet/platform';
 import { STORAGE_KEYS } from '@wallet/ui';
 import { createSessionController, type SessionControllerOptions } from './session-controller';
 
@@ -34,7 +40,8 @@ async function setUp(
   overrides: Partial<SessionControllerOptions> & { platform?: MemoryPlatform } = {},
 ) {
   const platform: MemoryPlatform = overrides.platform ?? createMemoryPlatform();
-  const storage = createTypedStorage(platform.storage);
+  // As the app does: one platform storage per run.
+  const storage = createPlatformStorage(platform);
   await storage.set(STORAGE_KEYS.deviceId, 'device-1');
   await storage.set(STORAGE_KEYS.language, 'en');
   await storage.set(STORAGE_KEYS.hiddenBalance, true);
@@ -115,18 +122,92 @@ describe('the session outside the messenger', () => {
   });
 });
 
-describe('the session inside the messenger', () => {
-  const miniApp = () =>
-    createMemoryPlatform({
-      kind: 'telegram',
-      launch: {
-        startParam: null,
-        isMiniApp: true,
-        platform: 'tdesktop',
-        initData: 'query_id=1&user=%7B%7D&hash=x',
-      },
-    });
+/** A mini-app whose storage is CloudStorage: it reaches every device of the Telegram account. */
+const miniApp = (overrides: MemoryPlatformOverrides = {}) =>
+  createMemoryPlatform({
+    kind: 'telegram',
+    storageScope: 'account',
+    launch: {
+      startParam: null,
+      isMiniApp: true,
+      platform: 'tdesktop',
+      initData: 'query_id=1&user=%7B%7D&hash=x',
+    },
+    ...overrides,
+  });
 
+/** A fresh queue each time: the fake server uses its answers up. */
+const telegramLogin = () => ({
+  'POST /v1/authentication/telegram-webapp': [
+    { body: { result: { token: 'fresh-token', isSignup: false } } },
+  ],
+});
+
+/** Whether any stored value holds this token, whatever its key. */
+const holdsToken = (snapshot: Record<string, string>, token: string) =>
+  Object.values(snapshot).some((value) => value.includes(token));
+
+describe('where the session token is kept', () => {
+  it('outside the messenger, in the browser storage as before', async () => {
+    const { controller, platform } = await setUp({});
+    await controller.logIn({ token: 'new-token', isSignup: false });
+    expect(JSON.parse(platform.storage.snapshot().user ?? 'null')).toEqual({
+      token: 'new-token',
+      isSignup: false,
+    });
+  });
+
+  it("in the mini-app, in the client's SecureStorage and never in CloudStorage", async () => {
+    const platform = miniApp({ secureStorage: createMemoryStore() });
+    const { controller } = await setUp(telegramLogin(), { platform });
+    await controller.logInWithTelegram(false);
+    expect(holdsToken(platform.storage.snapshot(), 'fresh-token')).toBe(false);
+    expect(platform.storage.snapshot().user).toBeUndefined();
+    expect(JSON.parse(platform.secureStorage?.snapshot().user ?? 'null')).toEqual({
+      token: 'fresh-token',
+      isSignup: false,
+    });
+    // The next run finds it there.
+    expect(await createPlatformStorage(platform).get(STORAGE_KEYS.user)).toEqual({
+      token: 'fresh-token',
+      isSignup: false,
+    });
+  });
+
+  it('in the mini-app without SecureStorage, in memory only: the next run logs in again', async () => {
+    const platform = miniApp();
+    const { controller, storage } = await setUp(telegramLogin(), { platform });
+    await controller.logInWithTelegram(false);
+    expect(controller.getState().token).toBe('fresh-token');
+    expect(await storage.get(STORAGE_KEYS.user)).toEqual({ token: 'fresh-token', isSignup: false });
+    expect(holdsToken(platform.storage.snapshot(), 'fresh-token')).toBe(false);
+    expect(await createPlatformStorage(platform).get(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('in the mini-app, a token an earlier version left in CloudStorage is deleted at start', async () => {
+    const platform = miniApp({
+      secureStorage: createMemoryStore(),
+      storage: createMemoryStore({ user: '{"token":"synced-token","isSignup":false}', language: '"fa"' }),
+    });
+    // What start-up reads first (boot's readBootState): the old copy is not taken over, and is gone.
+    expect(await createPlatformStorage(platform).get(STORAGE_KEYS.user)).toBeNull();
+    expect(platform.storage.snapshot()).toEqual({ language: '"fa"' });
+  });
+
+  it('in the mini-app, logout clears the SecureStorage copy', async () => {
+    const platform = miniApp({ secureStorage: createMemoryStore() });
+    const { controller } = await setUp(
+      { 'POST /v1/authentication/logout': [{ body: { result: {} } }] },
+      { platform },
+    );
+    expect(platform.secureStorage?.snapshot().user).toBeDefined();
+    await controller.logOut();
+    expect(platform.secureStorage?.snapshot()).toEqual({});
+    expect(Object.keys(platform.storage.snapshot()).sort()).toEqual(['deviceId', 'language']);
+  });
+});
+
+describe('the session inside the messenger', () => {
   it('[AUTH-07] a 401 logs in again with the init data and retries the call once', async () => {
     const { controller, server, navigations } = await setUp(
       {

@@ -73,6 +73,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   });
 
   async function logIn(result: { token: string; isSignup: boolean }) {
+    // A secret key: the platform storage keeps it off storage that syncs (mini-app: SecureStorage or memory).
     await storage.set(STORAGE_KEYS.user, { token: result.token, isSignup: result.isSignup });
     setState({ token: result.token, isSignup: result.isSignup });
   }

@@ -7,11 +7,15 @@ export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
   deviceId: defineStorageKey('deviceId', z.string(), ''),
   language: defineStorageKey('language', z.enum(['fa', 'en', 'fr', 'ru', 'zh']).nullable(), null),
-  /** The stored user record. */
+  /**
+   * The stored user record. Secret: its token must never sync to the account's other devices (Telegram's
+   * CloudStorage), so it goes to the platform's secure store, or memory where storage syncs.
+   */
   user: defineStorageKey(
     'user',
     z.object({ token: z.string().min(1), isSignup: z.boolean() }).nullable(),
     null,
+    { isSecret: true },
   ),
   hiddenBalance: defineStorageKey('hiddenBalance', z.boolean(), false),
   forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
