@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             '{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}',
             'packages/features/*/src/**/*.test.{ts,tsx}',
+            'tools/scripts/*.test.ts',
           ],
         },
       },

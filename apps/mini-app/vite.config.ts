@@ -1,3 +1,3 @@
 import { appConfig } from '../../tools/scripts/vite-app-config.ts';
 
-export default appConfig(Number(process.env.MINI_APP_PORT ?? 5174));
+export default appConfig('mini-app', Number(process.env.MINI_APP_PORT ?? 5174));

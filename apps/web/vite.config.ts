@@ -1,3 +1,3 @@
 import { appConfig } from '../../tools/scripts/vite-app-config.ts';
 
-export default appConfig(Number(process.env.WEB_PORT ?? 5173));
+export default appConfig('web', Number(process.env.WEB_PORT ?? 5173));

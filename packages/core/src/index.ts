@@ -66,3 +66,4 @@ export {
   type WithdrawLimits,
   type WithdrawTerms,
 } from './withdraw';
+export { safeBannerLink, type SafeBannerLink } from './banner-link';

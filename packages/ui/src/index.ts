@@ -13,9 +13,12 @@ export {
   TOAST_DURATION_MS,
   useNotify,
   useToasts,
+  useUpgradePrompt,
   type Notify,
   type Toast,
 } from './feedback/notify';
+export type { UpgradePromptState } from './feedback/upgrade-prompt-state';
+export { UpgradeNotice, UpgradePrompt } from './feedback/upgrade-prompt';
 export { ApiProvider, useApi } from './data/api-context';
 export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } from './data/queries';
 export { SessionProvider, useSession, type Session } from './session/session-context';

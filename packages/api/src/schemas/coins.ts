@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeBannerLink } from '@wallet/core';
 import { decimalString, localizedName, tokenSymbol } from './primitives';
 
 export const FEATURE_FLAGS = [
@@ -73,12 +74,31 @@ export const globalConfig = z
   .meta({ id: 'GlobalConfig' });
 export type GlobalConfig = z.infer<typeof globalConfig>;
 
+/** Where a banner leads: an in-app path or an https address (safeBannerLink), never javascript: or data:. */
+export const bannerLink = z
+  .string()
+  .refine((link) => safeBannerLink(link) !== null, {
+    message: 'A banner link is an in-app path starting with one "/" or an https URL',
+  })
+  .meta({ description: 'An in-app path starting with a single "/" (not "//"), or an absolute https URL' });
+
+/** INTERNAL opens an in-app path; EXTERNAL and TELEGRAM open an https address. */
+const LINK_KIND_OF_TARGET = { INTERNAL: 'internal', EXTERNAL: 'external', TELEGRAM: 'external' } as const;
+
 export const banner = z
   .object({
     src: z.string(),
     name: z.string(),
-    link: z.string().nullable(),
+    link: bannerLink.nullable(),
     linkTarget: z.enum(['INTERNAL', 'EXTERNAL', 'TELEGRAM']).nullable(),
   })
+  .refine(
+    ({ link, linkTarget }) =>
+      !link || !linkTarget || safeBannerLink(link)?.kind === LINK_KIND_OF_TARGET[linkTarget],
+    {
+      message: 'linkTarget INTERNAL takes an in-app path; EXTERNAL and TELEGRAM take an https URL',
+      path: ['link'],
+    },
+  )
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof banner>;

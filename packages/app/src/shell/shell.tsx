@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PriceAlertNotifier } from '@wallet/features-market/notifier';
 import { usePlatform } from '@wallet/platform';
-import { buildPath, resolveLocation, useSession } from '@wallet/ui';
+import { buildPath, resolveLocation, UpgradePrompt, useSession } from '@wallet/ui';
 import { isBuilt, SCREENS, type ScreenProps } from '../screens/registry';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
@@ -87,6 +87,7 @@ export function Shell({
       )}
       {platform.rendered && <RenderedButtonBar chrome={platform.rendered} />}
       {session.isAuthenticated && !resolution.skipsStartup && <PriceAlertNotifier />}
+      <UpgradePrompt />
       <Toasts />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Banner } from '@wallet/api';
+import { safeBannerLink, type SafeBannerLink } from '@wallet/core';
 import { usePlatform } from '@wallet/platform';
 import { useBanners, useNavigate } from '@wallet/ui';
 import { useReferralShare } from './use-referral-share';
@@ -45,7 +46,7 @@ export function BannerCarousel() {
           const image = (
             <img src={banner.src} alt={banner.name} loading="lazy" className="dash-banners__image" />
           );
-          const isClickable = banner.name === REFERRAL_BANNER || Boolean(banner.link);
+          const action = bannerAction(banner);
           return (
             <div
               key={`${banner.name}-${position}`}
@@ -53,12 +54,12 @@ export function BannerCarousel() {
               aria-hidden={position !== index}
               aria-roledescription="slide"
             >
-              {isClickable ? (
+              {action ? (
                 <button
                   type="button"
                   className="dash-banners__button"
                   tabIndex={position === index ? 0 : -1}
-                  onClick={() => open(banner)}
+                  onClick={() => open(banner, action)}
                 >
                   {image}
                 </button>
@@ -87,16 +88,27 @@ export function BannerCarousel() {
   );
 }
 
-/** INTERNAL links stay in the app, EXTERNAL open in the browser, TELEGRAM in the messenger; ISWAP shares. */
+type BannerAction = { kind: 'share' } | SafeBannerLink;
+
+/**
+ * What tapping a banner does: ISWAP shares, a safe link is followed, and anything else (no link, or one
+ * safeBannerLink refuses, like javascript:) makes the banner not clickable. The client does not check
+ * answers against the contract, so it applies the rule itself.
+ */
+function bannerAction(banner: Banner): BannerAction | null {
+  if (banner.name === REFERRAL_BANNER) return { kind: 'share' };
+  return safeBannerLink(banner.link);
+}
+
+/** In-app paths stay in the app; https links open in the messenger (TELEGRAM) or the browser. */
 function useOpenBanner() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const share = useReferralShare();
-  return (banner: Banner) => {
-    if (banner.name === REFERRAL_BANNER) return void share();
-    if (!banner.link) return;
-    if (banner.linkTarget === 'INTERNAL') return navigate(banner.link);
-    if (banner.linkTarget === 'TELEGRAM') return platform.openTelegramLink(banner.link);
-    platform.openLink(banner.link);
+  return (banner: Banner, action: BannerAction) => {
+    if (action.kind === 'share') return void share();
+    if (action.kind === 'internal') return navigate(action.path);
+    if (banner.linkTarget === 'TELEGRAM') return platform.openTelegramLink(action.url);
+    platform.openLink(action.url);
   };
 }

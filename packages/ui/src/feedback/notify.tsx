@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useHaptics } from '@wallet/platform';
 import { DEFAULT_SUCCESS_MESSAGE, errorFeedback } from './errors';
 import { FEEDBACK_MESSAGES } from './messages';
+import { useUpgradePromptState, type UpgradePromptState } from './upgrade-prompt-state';
 
 /** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 4000;
@@ -21,19 +22,27 @@ export interface Notify {
   /**
    * Applies spec 001 §8 to a failed call: the server's message, else the 429 text, else the connection
    * error; an error haptic except on 401 and 403, which show nothing (the session flow takes over).
+   * INSUFFICIENT_USER_LEVEL shows no message and opens the upgrade prompt.
    */
   error(error: unknown): void;
 }
 
-const NotifyContext = createContext<{ notify: Notify; toasts: Toast[]; dismiss(id: number): void } | null>(
-  null,
-);
+interface NotifyContextValue {
+  notify: Notify;
+  toasts: Toast[];
+  dismiss(id: number): void;
+  upgradePrompt: UpgradePromptState;
+}
+
+const NotifyContext = createContext<NotifyContextValue | null>(null);
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const haptics = useHaptics();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const upgradePrompt = useUpgradePromptState();
+  const openUpgradePrompt = upgradePrompt.open;
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
@@ -55,6 +64,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       error: (error) => {
         const feedback = errorFeedback(error);
         if (feedback.hapticError) haptics.notification('error');
+        if (feedback.action === 'upgradePrompt') openUpgradePrompt();
         if (!feedback.message) return;
         const text =
           feedback.message.kind === 'server'
@@ -63,10 +73,13 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         show('error', text);
       },
     }),
-    [show, haptics, i18n],
+    [show, haptics, i18n, openUpgradePrompt],
   );
 
-  const value = useMemo(() => ({ notify, toasts, dismiss }), [notify, toasts, dismiss]);
+  const value = useMemo(
+    () => ({ notify, toasts, dismiss, upgradePrompt }),
+    [notify, toasts, dismiss, upgradePrompt],
+  );
   return <NotifyContext.Provider value={value}>{children}</NotifyContext.Provider>;
 }
 
@@ -84,4 +97,9 @@ export function useNotify(): Notify {
 export function useToasts(): { toasts: Toast[]; dismiss(id: number): void } {
   const { toasts, dismiss } = useNotifyContext();
   return { toasts, dismiss };
+}
+
+/** The level-upgrade prompt: the shell draws it, and a screen may open it itself. */
+export function useUpgradePrompt(): UpgradePromptState {
+  return useNotifyContext().upgradePrompt;
 }

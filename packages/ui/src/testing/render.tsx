@@ -9,6 +9,7 @@ import { createWalletApi, type WalletApi } from '@wallet/api';
 import { createMemoryPlatform, PlatformProvider, type MemoryPlatform } from '@wallet/platform';
 import { ApiProvider } from '../data/api-context';
 import { NotifyProvider } from '../feedback/notify';
+import { UpgradePrompt } from '../feedback/upgrade-prompt';
 import { SessionProvider, type Session } from '../session/session-context';
 
 /** A fetch that answers from a table of `METHOD /path` → JSON result (wrapped as `{ result }`), or an error. */
@@ -82,7 +83,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
 
 /**
  * Renders a screen inside the providers the shell gives it, with Lingui active in English source text,
- * a memory location at `path`, a MemoryPlatform and a fake API.
+ * a memory location at `path`, a MemoryPlatform and a fake API; like the shell, it draws the upgrade prompt.
  */
 export function renderWithProviders(
   node: ReactNode,
@@ -108,6 +109,7 @@ export function renderWithProviders(
               <NotifyProvider>
                 <Router hook={location.hook} searchHook={location.searchHook}>
                   {node}
+                  <UpgradePrompt />
                 </Router>
               </NotifyProvider>
             </SessionProvider>

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { BannerCarousel } from './banner-carousel';
+
+afterEach(() => cleanup());
+
+const UNSAFE_BANNERS = [
+  { name: 'SCRIPT', src: '/banners/a.svg', link: 'javascript:alert(1)', linkTarget: 'EXTERNAL' },
+  { name: 'SCRIPT_UPPER', src: '/banners/b.svg', link: 'JAVASCRIPT:alert(1)', linkTarget: 'INTERNAL' },
+  { name: 'DATA', src: '/banners/c.svg', link: 'data:text/html,<b>hi</b>', linkTarget: 'TELEGRAM' },
+  { name: 'OTHER_HOST', src: '/banners/d.svg', link: '//evil.com/market', linkTarget: 'INTERNAL' },
+  { name: 'PLAIN_HTTP', src: '/banners/e.svg', link: 'http://example.com', linkTarget: 'EXTERNAL' },
+];
+
+function open(banners: unknown[]) {
+  const fake = createFakeApi({ 'GET /v1/utils/banners': banners });
+  return renderWithProviders(<BannerCarousel />, { api: fake.api, path: '/dashboard' });
+}
+
+describe('banner links', () => {
+  it.each(UNSAFE_BANNERS)(
+    '[DASH-05] a banner linking to $link is not clickable, like one without a link',
+    async (banner) => {
+      const { platform, location } = open([banner]);
+      const carousel = await screen.findByRole('region', { name: 'Banners' });
+      const image = within(carousel).getByAltText(banner.name);
+      expect(image.closest('button, a')).toBeNull();
+      expect(within(carousel).queryByRole('button')).toBeNull();
+      expect(within(carousel).queryByRole('link')).toBeNull();
+      fireEvent.click(image);
+      expect(platform.openedLinks).toEqual([]);
+      expect(platform.openedTelegramLinks).toEqual([]);
+      expect(location.history).toEqual(['/dashboard']);
+    },
+  );
+
+  it('follows the safe ones: an https link in the browser, an in-app path in the app', async () => {
+    const { platform, location } = open([
+      { name: 'SITE', src: '/banners/s.svg', link: 'https://example.com/yalda', linkTarget: 'EXTERNAL' },
+      { name: 'MARKET', src: '/banners/m.svg', link: '/market', linkTarget: 'INTERNAL' },
+    ]);
+    const carousel = await screen.findByRole('region', { name: 'Banners' });
+    fireEvent.click(within(carousel).getByAltText('SITE'));
+    expect(platform.openedLinks).toEqual(['https://example.com/yalda']);
+    fireEvent.click(within(carousel).getByAltText('MARKET'));
+    expect(location.history?.at(-1)).toBe('/market');
+  });
+});
