@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { ApiError, calls, createWalletApi, type WalletApi } from '@wallet/api';
+import { ApiError, calls, createWalletApi, type UserLevel, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
 
@@ -31,6 +31,14 @@ export interface TestSandbox {
   advanceClock(seconds: number): Promise<void>;
   /** Logs in by phone through the real OTP flow and the outbox. */
   login(number: string): Promise<{ token: string; isSignup: boolean }>;
+  /**
+   * Logs a new user in and sets them up through the sandbox controls: their level, and coins credited
+   * through the ledger. For tests that must not lean on the demo users' state or on other tests.
+   */
+  userWith(
+    number: string,
+    setup: { level: UserLevel; credit?: { token: string; amount: string }[] },
+  ): Promise<{ token: string; api: WalletApi }>;
   telegramInitData(user: { id: number; first_name?: string; username?: string }, authDate?: Date): string;
   raw(
     path: string,
@@ -120,6 +128,16 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
     return (body as { result: OutboxMessage[] }).result;
   };
 
+  const login: TestSandbox['login'] = async (number) => {
+    const client = api();
+    await client.requestOtp({ body: { region: 'IR', number, deviceInformation: DEVICE } });
+    const [latest] = await outbox(number);
+    if (!latest?.code) throw new Error('no code in the outbox');
+    return client.verifyOtp({
+      body: { region: 'IR', number, code: latest.code, deviceInformation: DEVICE },
+    });
+  };
+
   return {
     running,
     url,
@@ -133,14 +151,22 @@ export async function startTestSandbox(options: { dataDir?: string } = {}): Prom
       });
       if (status !== 200) throw new Error(`clock: ${status}`);
     },
-    async login(number) {
-      const client = api();
-      await client.requestOtp({ body: { region: 'IR', number, deviceInformation: DEVICE } });
-      const [latest] = await outbox(number);
-      if (!latest?.code) throw new Error('no code in the outbox');
-      return client.verifyOtp({
-        body: { region: 'IR', number, code: latest.code, deviceInformation: DEVICE },
-      });
+    login,
+    async userWith(number, setup) {
+      const { token } = await login(number);
+      const controls: [string, string, unknown][] = [
+        ['/__sandbox/user/level', 'PUT', { level: setup.level }],
+        ...(setup.credit ?? []).map((credit): [string, string, unknown] => [
+          '/__sandbox/ledger/credit',
+          'POST',
+          credit,
+        ]),
+      ];
+      for (const [path, method, body] of controls) {
+        const answer = await raw(path, { method, token, body: JSON.stringify(body) });
+        if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status}`);
+      }
+      return { token, api: api(token) };
     },
     telegramInitData(user, authDate = new Date()) {
       return sign(

@@ -27,15 +27,14 @@ interface Spender {
 let numbers = 0;
 /** A new user of its own at `level`, holding 1000 TRX, priced at 1 USD. */
 async function spender(level: UserLevel = 'LEVEL_2_IR'): Promise<Spender> {
-  const { token } = await t.login(`0912449${String(++numbers).padStart(4, '0')}`);
+  const number = `0912449${String(++numbers).padStart(4, '0')}`;
+  const { token, api } = await t.userWith(number, { level, credit: [{ token: 'TRX', amount: '1000' }] });
   const control = async (path: string, method: string, body: unknown) => {
     const answer = await t.raw(path, { method, token, body: JSON.stringify(body) });
     expect(answer.status, `${method} ${path}`).toBe(200);
   };
-  await control('/__sandbox/user/level', 'PUT', { level });
-  await control('/__sandbox/ledger/credit', 'POST', { token: 'TRX', amount: '1000' });
   await control('/__sandbox/market/price', 'POST', { token: 'TRX', priceUsd: '1' });
-  return { token, api: t.api(token), control };
+  return { token, api, control };
 }
 
 type SpendingCall = { [K in CallName]: Calls[K] extends { spends: true } ? K : never }[CallName];

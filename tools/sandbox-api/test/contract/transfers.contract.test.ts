@@ -18,22 +18,8 @@ const balance = async (api: WalletApi, token: string) =>
   (await api.assets()).tokens.find((entry) => entry.token === token)?.balance.amount.number ?? '0';
 
 /** A new user at LEVEL_2_IR holding `trx` TRX, for tests that must not share a balance. */
-async function newSender(number: string, trx: string): Promise<{ token: string; api: WalletApi }> {
-  const { token } = await t.login(number);
-  const level = await t.raw('/__sandbox/user/level', {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({ level: 'LEVEL_2_IR' }),
-  });
-  expect(level.status).toBe(200);
-  const credit = await t.raw('/__sandbox/ledger/credit', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ token: 'TRX', amount: trx }),
-  });
-  expect(credit.status).toBe(200);
-  return { token, api: t.api(token) };
-}
+const newSender = (number: string, trx: string) =>
+  t.userWith(number, { level: 'LEVEL_2_IR', credit: [{ token: 'TRX', amount: trx }] });
 
 let key = 0;
 const nextKey = () => `transfer-test-${++key}`;

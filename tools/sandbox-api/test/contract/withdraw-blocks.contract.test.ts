@@ -26,15 +26,8 @@ let numbers = 0;
 /** A new user of this file's own sandbox at LEVEL_2_IR holding 10 TON, so no test leans on another's state. */
 async function newUser(): Promise<{ token: string; number: string; api: WalletApi }> {
   const number = `0912448${String(++numbers).padStart(4, '0')}`;
-  const { token } = await t.login(number);
-  for (const [path, method, body] of [
-    ['/__sandbox/user/level', 'PUT', { level: 'LEVEL_2_IR' }],
-    ['/__sandbox/ledger/credit', 'POST', { token: 'TON', amount: '10' }],
-  ] as const) {
-    const answer = await t.raw(path, { method, token, body: JSON.stringify(body) });
-    expect(answer.status).toBe(200);
-  }
-  return { token, number, api: t.api(token) };
+  const user = await t.userWith(number, { level: 'LEVEL_2_IR', credit: [{ token: 'TON', amount: '10' }] });
+  return { ...user, number };
 }
 
 /** A new user with the authenticator app on, past its 24 h block; answers the app's secret. */

@@ -56,16 +56,8 @@ let keyCount = 0;
 const key = () => `withdraw-test-${++keyCount}`;
 
 /** A new user of this file at `level`, holding `credit`: for tests that must not lean on another's state. */
-async function userAt(number: string, level: UserLevel, credit: { token: string; amount: string }) {
-  const { token } = await t.login(number);
-  for (const [path, method, body] of [
-    ['/__sandbox/user/level', 'PUT', { level }],
-    ['/__sandbox/ledger/credit', 'POST', credit],
-  ] as const) {
-    expect((await t.raw(path, { method, token, body: JSON.stringify(body) })).status).toBe(200);
-  }
-  return t.api(token);
-}
+const userAt = async (number: string, level: UserLevel, credit: { token: string; amount: string }) =>
+  (await t.userWith(number, { level, credit: [credit] })).api;
 
 async function withdraw(api: WalletApi, request: WithdrawReceiptRequest) {
   const receipt = await api.withdrawReceipt({ body: request });
