@@ -1,16 +1,60 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Redirect } from 'wouter';
-import { cmp, isPositive, readTypedAmount, type TypedAmountProblem } from '@wallet/core';
+import { RIAL_WITHDRAW_LIMITS_IRT, type WithdrawStatus } from '@wallet/api';
+import {
+  cmp,
+  isPositive,
+  mul,
+  readTypedAmount,
+  withdrawLimitProblem,
+  type TypedAmountProblem,
+} from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, coinName, Page, useAssets, useFormat, useNavigate, useSession } from '@wallet/ui';
+import {
+  buildPath,
+  coinName,
+  Page,
+  UpgradeNotice,
+  useAssets,
+  useFormat,
+  useGlobalConfig,
+  useNavigate,
+  useSession,
+} from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
+import {
+  blocksOf,
+  LimitWarning,
+  TOMAN_TOKEN,
+  useWithdrawStatus,
+  WithdrawBlocks,
+} from '../shared/withdraw-status';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
+import '../shared/spend.css';
 
 type AmountProblem = TypedAmountProblem | 'overBalance';
+/** Which limit a typed amount would pass, if any: the coins' USD limits, or the Toman's own. */
+type LimitShown = 'usd' | 'toman' | null;
 
-/** /withdraw/internal-transfer/enter-amount: the coin (one the user holds) and how much to send. */
+const DEFAULT_DECIMALS = 18;
+
+/**
+ * The Toman's daily and 30-day limits of a level. The client is not told what is used of them, so this
+ * warns only about an amount over the whole limit; the server checks the rest.
+ */
+function tomanLimits(level: WithdrawStatus['level']) {
+  const limits = RIAL_WITHDRAW_LIMITS_IRT[level as keyof typeof RIAL_WITHDRAW_LIMITS_IRT];
+  if (!limits) return null;
+  return { dailyUsd: limits.daily, monthlyUsd: limits.monthly, dailyUsedUsd: '0', monthlyUsedUsd: '0' };
+}
+
+/**
+ * /withdraw/internal-transfer/enter-amount: the coin (one the user holds and may send) and how much to send.
+ * A transfer passes the same guard as a withdrawal: the page explains a block with its end, and warns before
+ * an amount over what is left of the level's limits.
+ */
 export function TransferAmountPage() {
   const { t } = useLingui();
   const format = useFormat();
@@ -18,23 +62,49 @@ export function TransferAmountPage() {
   const { language } = useSession();
   const choice = useTransferChoice();
   const assets = useAssets({ isRefreshPaused: false });
+  const config = useGlobalConfig();
+  const status = useWithdrawStatus();
   const held = (assets.data?.tokens ?? []).filter((entry) => isPositive(entry.balance.amount.number));
+  const coinConfig = (token: string) => config.data?.coins.find((entry) => entry.token === token);
+  // The Toman leaves through the bank and has no withdraw switch; a coin with withdraw off cannot be sent.
+  const isSendable = (token: string) =>
+    token === TOMAN_TOKEN || coinConfig(token)?.features.withdraw !== false;
   const [token, setToken] = useState(choice.token);
   const [text, setText] = useState(choice.amount ?? '');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [limitShown, setLimitShown] = useState<LimitShown>(null);
   const inputId = useId();
-  const coin = held.find((entry) => entry.token === token) ?? held[0];
+  const coin =
+    held.find((entry) => entry.token === token) ?? held.find((entry) => isSendable(entry.token)) ?? held[0];
   const balance = coin?.balance.amount.number ?? '0';
+  const blocks = coin && status.data ? blocksOf(status.data, coin.token) : [];
+  const canSend = Boolean(coin && status.data?.limits && blocks.length === 0 && isSendable(coin.token));
 
+  /** The amount to go on with, or null after showing what is wrong with it. */
   const check = (): string | null => {
-    const { amount, problem: typed } = readTypedAmount(text, 18);
+    if (!coin || !status.data) return null;
+    setLimitShown(null);
+    const decimals = coinConfig(coin.token)?.decimals ?? DEFAULT_DECIMALS;
+    const { amount, problem: typed } = readTypedAmount(text, decimals);
     if (typed) return fail(typed);
     if (cmp(amount, balance) > 0) return fail('overBalance');
     setProblem(null);
+    if (coin.token === TOMAN_TOKEN) {
+      const limits = tomanLimits(status.data.level);
+      if (limits && withdrawLimitProblem(limits, amount)) return overLimit('toman');
+      return amount;
+    }
+    const limits = status.data.limits;
+    const usd = mul(amount, coin.marketData.USD.lastPrice);
+    if (limits && withdrawLimitProblem(limits, usd)) return overLimit('usd');
     return amount;
   };
   function fail(found: AmountProblem): null {
     setProblem(found);
+    return null;
+  }
+  function overLimit(shown: LimitShown): null {
+    setLimitShown(shown);
     return null;
   }
   const next = () => {
@@ -43,8 +113,7 @@ export function TransferAmountPage() {
       navigate(buildPath('internalTransferContacts', undefined, { token: coin.token, amount }));
     }
   };
-  useMainButton(coin ? { text: t`Continue`, onClick: next } : null);
-
+  useMainButton(canSend ? { text: t`Continue`, onClick: next } : null);
   const messages: Record<AmountProblem, string> = {
     required: t`Enter an amount.`,
     notANumber: t`Enter the amount as a number, like 12.5.`,
@@ -52,7 +121,6 @@ export function TransferAmountPage() {
     tooManyDecimals: t`That is more decimal places than the coin has.`,
     overBalance: t`That is more than your balance.`,
   };
-
   if (assets.data && held.length === 0) {
     return (
       <Page title={t`Send to a wallet user`}>
@@ -63,11 +131,22 @@ export function TransferAmountPage() {
   if (choice.token && assets.data && !held.some((entry) => entry.token === choice.token)) {
     return <Redirect to={buildPath('internalTransferAmount')} replace />;
   }
+  const tomanLimit = status.data ? tomanLimits(status.data.level) : null;
+  const tomanDaily = tomanLimit ? format.amount(tomanLimit.dailyUsd, 0) : null;
   return (
     <Page title={t`Send to a wallet user`}>
       <div className="transfer">
-        {!coin ? (
+        {!coin || status.isPending ? (
           <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+        ) : status.isError ? (
+          <div className="transfer-message" role="alert">
+            <p>{t`Your withdrawal limits could not be loaded.`}</p>
+            <button type="button" className="transfer-chip" onClick={() => void status.refetch()}>
+              {t`Try again`}
+            </button>
+          </div>
+        ) : !status.data.limits ? (
+          <UpgradeNotice message={t`Verify your identity to send coins to other wallet users.`} />
         ) : (
           <>
             <label className="transfer-label" htmlFor={`${inputId}-coin`}>
@@ -77,25 +156,43 @@ export function TransferAmountPage() {
               id={`${inputId}-coin`}
               className="transfer-input"
               value={coin.token}
-              onChange={(event) => setToken(event.target.value)}
+              onChange={(event) => {
+                setToken(event.target.value);
+                setLimitShown(null);
+              }}
             >
               {held.map((entry) => (
-                <option key={entry.token} value={entry.token}>
+                <option key={entry.token} value={entry.token} disabled={!isSendable(entry.token)}>
                   {coinName(entry.name, language)} ({entry.token})
+                  {isSendable(entry.token) ? '' : ` · ${t`Temporarily limited`}`}
                 </option>
               ))}
             </select>
-            <AmountField
-              id={inputId}
-              label={t`Amount`}
-              value={text}
-              onChange={setText}
-              allValue={balance}
-              error={problem ? messages[problem] : null}
-            />
-            <p className="transfer-hint">
-              {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
-            </p>
+            {blocks.length > 0 ? (
+              <WithdrawBlocks blocks={blocks} />
+            ) : (
+              <>
+                <AmountField
+                  id={inputId}
+                  label={t`Amount`}
+                  value={text}
+                  onChange={setText}
+                  allValue={balance}
+                  error={problem ? messages[problem] : null}
+                />
+                {limitShown === 'usd' && <LimitWarning status={status.data} />}
+                {limitShown === 'toman' && tomanDaily && (
+                  <div className="spend-notice" role="alert">
+                    <p>
+                      {t`The requested amount is more than your withdrawal limit. You can send up to ${tomanDaily} Toman a day.`}
+                    </p>
+                  </div>
+                )}
+                <p className="transfer-hint">
+                  {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
+                </p>
+              </>
+            )}
           </>
         )}
       </div>

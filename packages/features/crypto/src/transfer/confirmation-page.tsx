@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Redirect } from 'wouter';
+import { isApiError } from '@wallet/api';
 import { useMainButton, useStorageValue } from '@wallet/platform';
 import {
   buildPath,
@@ -9,18 +10,27 @@ import {
   queryKeys,
   STORAGE_KEYS,
   useApi,
-  useErrorText,
   useFormat,
   useNavigate,
   useNotify,
 } from '@wallet/ui';
+import { useRefusalText } from '../shared/refusal-text';
+import { SpendRefusal } from '../shared/spend-refusal';
+import {
+  isTwoFactorCodeComplete,
+  isTwoFactorRefusal,
+  readTwoFactorCode,
+  TwoFactorField,
+} from '../shared/two-factor-field';
+import { useWithdrawStatus, withdrawKeys } from '../shared/withdraw-status';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
 
 /**
- * /withdraw/internal-transfer/transfer-confirmation: who gets how much, free. Sending uses one
- * Idempotency-Key per confirmation, kept in storage with what it sends, so a double tap, a retry after a
- * timeout or a reload of this page sends once.
+ * /withdraw/internal-transfer/transfer-confirmation: who gets how much, free. The transfer passes the same
+ * guard as a withdrawal: with two-factor on, a code goes along as X-2FA-AUTH, an SMS or e-mail code being
+ * requested for the transfer's Idempotency-Key. That one key is kept in storage with what it sends, so a
+ * double tap, a retry after a timeout, a reload of this page and the code request all name one transfer.
  */
 export function TransferConfirmationPage() {
   const { t } = useLingui();
@@ -28,10 +38,12 @@ export function TransferConfirmationPage() {
   const format = useFormat();
   const notify = useNotify();
   const navigate = useNavigate();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const { token, amount, recipient } = useTransferChoice();
   const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(STORAGE_KEYS.internalTransferKey);
+  const [code, setCode] = useState('');
+  const status = useWithdrawStatus();
   const who = useQuery({
     queryKey: ['transfer', 'recipient', recipient],
     queryFn: ({ signal }) => api.findTransferRecipient({ query: { query: recipient! } }, { signal }),
@@ -41,35 +53,56 @@ export function TransferConfirmationPage() {
   // Set synchronously, so two taps in one frame neither both send nor make two keys.
   const isSending = useRef(false);
   const idempotency = useRef<{ request: string; key: string } | null>(null);
+  /** This transfer's one key: the stored one for the same request, or a new one, stored before it is used. */
+  const transferKey = async (): Promise<string> => {
+    if (idempotency.current?.request !== request) {
+      idempotency.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
+      await setSaved(idempotency.current);
+    }
+    return idempotency.current.key;
+  };
   const send = useMutation({
     mutationFn: async () => {
-      if (idempotency.current?.request !== request) {
-        idempotency.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
-        await setSaved(idempotency.current);
-      }
+      const idempotencyKey = await transferKey();
       return api.internalTransfer(
         { body: { recipient: recipient!, token: token!, amount: amount! } },
-        { idempotencyKey: idempotency.current.key },
+        { idempotencyKey, ...(code ? { twoFactorCode: readTwoFactorCode(code) } : {}) },
       );
     },
     onSuccess: async (result) => {
       await setSaved(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.status() });
       navigate(buildPath('internalTransferReceipt', undefined, { id: result.transaction.id }), {
         replace: true,
       });
     },
-    onError: (error) => notify.error(error),
+    onError: (error) => {
+      // A code opens one call: a refused one is cleared for the next.
+      if (isTwoFactorRefusal(error)) setCode('');
+      // A refusal is told on the page; a failure to reach the server, or the server's own, as a toast.
+      if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
+    },
   });
-  const canSend = Boolean(who.data) && !isKeyLoading;
+  const sendCode = send.error && isApiError(send.error) ? send.error.codeString : null;
+  // The status may be older than two-factor turned on: the server's TWO_FACTOR_REQUIRED asks for the code too.
+  const needsCode = Boolean(status.data?.isTwoFactorRequired) || sendCode === 'TWO_FACTOR_REQUIRED';
+  const canSend =
+    Boolean(who.data) && !isKeyLoading && !status.isPending && (!needsCode || isTwoFactorCodeComplete(code));
+  const isRefusalShown =
+    isApiError(send.error) &&
+    send.error.kind === 'http' &&
+    send.error.status < 500 &&
+    !isTwoFactorRefusal(send.error);
   useMainButton(
-    canSend
+    who.data
       ? {
           text: t`Send`,
           loading: send.isPending,
+          disabled: !canSend,
           onClick: () => {
-            if (isSending.current) return;
+            if (isSending.current || !canSend) return;
             isSending.current = true;
             send.mutate(undefined, {
               onSettled: () => {
@@ -113,10 +146,21 @@ export function TransferConfirmationPage() {
           </section>
         ) : who.isError ? (
           <p className="transfer-error" role="alert">
-            {errorText(who.error) ?? t`No wallet user was found.`}
+            {refusalText(who.error) ?? t`No wallet user was found.`}
           </p>
         ) : (
           <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+        )}
+        {who.data && needsCode && (
+          <TwoFactorField
+            code={code}
+            onCodeChange={setCode}
+            authenticationId={transferKey}
+            refusal={send.error}
+          />
+        )}
+        {isRefusalShown && (
+          <SpendRefusal error={send.error} token={token} fallback={t`The transfer could not be made.`} />
         )}
       </div>
     </Page>

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { TransferRecipient } from '@wallet/api';
-import { buildPath, Page, useApi, useErrorText, useFormat } from '@wallet/ui';
+import { buildPath, Page, useApi, useFormat } from '@wallet/ui';
+import { useRefusalText } from '../shared/refusal-text';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
 
@@ -17,7 +18,7 @@ export function TransferRecipientPage() {
   const { t } = useLingui();
   const api = useApi();
   const format = useFormat();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const { token, amount } = useTransferChoice();
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -66,7 +67,7 @@ export function TransferRecipientPage() {
         </form>
         {find.isError && (
           <p className="transfer-error" role="alert">
-            {errorText(find.error) ?? t`No wallet user was found.`}
+            {refusalText(find.error) ?? t`No wallet user was found.`}
           </p>
         )}
         {find.data && (

@@ -6,7 +6,7 @@ import type { AddressBookEntry } from '@wallet/api';
 import { buildPath, Page, useApi, useErrorText, useNavigate, type RouteQuery } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
 import { useWithdrawChoice } from './withdraw-flow';
-import { withdrawKeys } from './withdraw-status';
+import { withdrawKeys } from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 

@@ -8,7 +8,7 @@ import { useMainButton } from '@wallet/platform';
 import { buildPath, Page, useApi, useErrorText, useGlobalConfig, useNavigate } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
 import { useWithdrawChoice } from './withdraw-flow';
-import { withdrawKeys } from './withdraw-status';
+import { withdrawKeys } from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 

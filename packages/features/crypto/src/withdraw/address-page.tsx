@@ -7,7 +7,7 @@ import { useMainButton, usePlatform } from '@wallet/platform';
 import { buildPath, Page, useApi, useNavigate } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
-import { withdrawKeys } from './withdraw-status';
+import { withdrawKeys } from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 

@@ -15,11 +15,11 @@ import {
   type WithdrawAmountProblem,
 } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, coinName, Page, useFormat, useNavigate, useSession } from '@wallet/ui';
+import { buildPath, coinName, Page, UpgradeNotice, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
 import { AmountField } from '../shared/amount-field';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
-import { LimitWarning, UpgradePrompt, useWithdrawStatus, WithdrawBlocks } from './withdraw-status';
+import { LimitWarning, useWithdrawStatus, WithdrawBlocks } from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 
@@ -103,7 +103,7 @@ export function WithdrawAmountPage() {
             </button>
           </div>
         ) : !status.data.limits ? (
-          <UpgradePrompt />
+          <UpgradeNotice message={t`Verify your identity to withdraw crypto.`} />
         ) : blocks.length > 0 ? (
           <WithdrawBlocks blocks={blocks} />
         ) : (

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { isApiError } from '@wallet/api';
-import { toLatinDigits } from '@wallet/core';
 import { useMainButton, useStorageValue } from '@wallet/platform';
 import {
   buildPath,
@@ -11,19 +10,22 @@ import {
   queryKeys,
   STORAGE_KEYS,
   useApi,
-  useErrorText,
   useFormat,
   useNavigate,
   useNotify,
 } from '@wallet/ui';
 import { networkName } from '../deposit/networks';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
-import { WithdrawProblem } from './withdraw-problem';
-import { withdrawKeys } from './withdraw-status';
+import { SpendRefusal } from '../shared/spend-refusal';
+import {
+  isTwoFactorCodeComplete,
+  isTwoFactorRefusal,
+  readTwoFactorCode,
+  TwoFactorField,
+} from '../shared/two-factor-field';
+import { withdrawKeys } from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
-
-const TWO_FACTOR_CODES = new Set(['TWO_FACTOR_REQUIRED', 'WRONG_TWO_FACTOR_CODE', 'TOO_MANY_OTP_ATTEMPTS']);
 
 /**
  * /withdraw/external-transfer/transfer-confirmation: the priced receipt (POST /v1/express/withdraw/receipt)
@@ -37,14 +39,11 @@ export function WithdrawConfirmationPage() {
   const format = useFormat();
   const notify = useNotify();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const choice = useWithdrawChoice();
   const { coin, network, asset } = useWithdrawCoin(choice);
   const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(STORAGE_KEYS.externalWithdrawKey);
   const [code, setCode] = useState('');
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const codeId = useId();
   const { token, amount, address } = choice;
   const body = {
     amount: amount ?? '',
@@ -73,28 +72,18 @@ export function WithdrawConfirmationPage() {
   });
   const current = isSavedUsable ? saved : priced.data;
   const receipt = current?.receipt;
-  const twoFactor = useQuery({
-    queryKey: withdrawKeys.twoFactor(),
-    queryFn: ({ signal }) => api.twoFactorStatus(undefined, { signal }),
-    enabled: Boolean(receipt?.isTwoFactorRequired),
-  });
   const renew = async () => {
     await setSaved(null);
     queryClient.removeQueries({ queryKey: withdrawKeys.receipts() });
   };
 
-  const sendCode = useMutation({
-    mutationFn: (type: 'SMS' | 'EMAIL') =>
-      api.sendTwoFactorCode({ params: { type }, body: { authenticationId: receipt!.taskId } }),
-    onSuccess: (sent) => setCodeSentTo(sent.sentTo),
-  });
   // Set synchronously, so two taps in one frame run the task once.
   const isSending = useRef(false);
   const run = useMutation({
     mutationFn: () =>
       api.runExpressTask(
         { params: { taskId: current!.receipt.taskId } },
-        { idempotencyKey: current!.key, ...(code ? { twoFactorCode: toLatinDigits(code.trim()) } : {}) },
+        { idempotencyKey: current!.key, ...(code ? { twoFactorCode: readTwoFactorCode(code) } : {}) },
       ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
@@ -107,13 +96,14 @@ export function WithdrawConfirmationPage() {
       void setSaved(null);
     },
     onError: async (error) => {
+      // A code opens one call: a refused one is cleared for the next.
+      if (isTwoFactorRefusal(error)) setCode('');
       if (isApiError(error) && error.codeString === 'TASK_EXPIRED') await renew();
       if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
     },
   });
   const needsCode = Boolean(receipt?.isTwoFactorRequired);
-  const canSend =
-    Boolean(receipt) && !isSavedLoading && (!needsCode || /^\d{6}$/.test(toLatinDigits(code.trim())));
+  const canSend = Boolean(receipt) && !isSavedLoading && (!needsCode || isTwoFactorCodeComplete(code));
   useMainButton(
     receipt
       ? {
@@ -141,7 +131,7 @@ export function WithdrawConfirmationPage() {
     run.error.kind === 'http' &&
     run.error.status < 500 &&
     runCode !== 'TASK_EXPIRED' &&
-    !TWO_FACTOR_CODES.has(runCode ?? '');
+    !isTwoFactorRefusal(run.error);
   const fixAmount = (fixed: string) => {
     void setSaved(null);
     if (coin && network) {
@@ -153,11 +143,10 @@ export function WithdrawConfirmationPage() {
       );
     }
   };
-  const problemProps = {
-    network,
+  const refusalProps = {
     token: token!,
-    balance: asset?.balance.amount.number ?? '0',
-    onFixAmount: fixAmount,
+    fixAmount: { network, balance: asset?.balance.amount.number ?? '0', onFixAmount: fixAmount },
+    fallback: t`The withdrawal could not be made.`,
   };
 
   return (
@@ -191,63 +180,24 @@ export function WithdrawConfirmationPage() {
             <p className="transfer-hint">{t`Coins sent to a wrong address or network cannot be brought back.`}</p>
           </section>
         ) : priced.isError ? (
-          <WithdrawProblem error={priced.error} {...problemProps} />
+          <SpendRefusal error={priced.error} {...refusalProps} hasUpgradeNotice />
         ) : (
           <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
         )}
         {receipt && needsCode && (
-          <section className="transfer-card" aria-label={t`Two-factor authentication`}>
-            <label className="transfer-label" htmlFor={codeId}>
-              {t`Two-factor code`}
-            </label>
-            <input
-              id={codeId}
-              className="transfer-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-              value={code}
-              aria-invalid={runCode && TWO_FACTOR_CODES.has(runCode) ? true : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <div className="withdraw-actions">
-              {(twoFactor.data?.methods ?? [])
-                .filter((method) => method.type !== 'GOOGLE_AUTH')
-                .map((method) => (
-                  <button
-                    key={method.type}
-                    type="button"
-                    className="transfer-chip"
-                    disabled={sendCode.isPending}
-                    onClick={() => sendCode.mutate(method.type as 'SMS' | 'EMAIL')}
-                  >
-                    {method.type === 'SMS' ? t`Send the code by SMS` : t`Send the code by e-mail`}
-                  </button>
-                ))}
-            </div>
-            {twoFactor.data?.methods.some((method) => method.type === 'GOOGLE_AUTH') && (
-              <p className="transfer-hint">{t`Or enter the code your authenticator app shows.`}</p>
-            )}
-            {codeSentTo && <p className="transfer-hint">{t`A code was sent to ${codeSentTo}.`}</p>}
-            {sendCode.isError && (
-              <p className="transfer-error" role="alert">
-                {errorText(sendCode.error) ?? t`The code could not be sent.`}
-              </p>
-            )}
-            {runCode && TWO_FACTOR_CODES.has(runCode) && (
-              <p className="transfer-error" role="alert">
-                {errorText(run.error)}
-              </p>
-            )}
-          </section>
+          <TwoFactorField
+            code={code}
+            onCodeChange={setCode}
+            authenticationId={() => receipt.taskId}
+            refusal={run.error}
+          />
         )}
         {run.isError && runCode === 'TASK_EXPIRED' && (
           <p className="transfer-hint" role="status">
             {t`The quote had expired and was renewed. Check it and send again.`}
           </p>
         )}
-        {isInlineRunError && <WithdrawProblem error={run.error} {...problemProps} />}
+        {isInlineRunError && <SpendRefusal error={run.error} {...refusalProps} />}
       </div>
     </Page>
   );

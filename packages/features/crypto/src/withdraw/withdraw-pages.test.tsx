@@ -302,9 +302,9 @@ describe('/withdraw/external-transfer/enter-amount', () => {
   });
 
   it.each([
-    ['ACCOUNT_LOCK', '[WD-06]', 'Your account is locked. Withdrawals open again on'],
-    ['TWO_FACTOR_ENABLED', '[WD-07]', 'Two-factor authentication was turned on lately.'],
-    ['FIAT_DEPOSIT', '[WD-08]', 'After a Rial deposit, crypto can be withdrawn again on'],
+    ['ACCOUNT_LOCK', '[WD-06]', 'Your account is locked. Withdrawals and transfers open again on'],
+    ['TWO_FACTOR_ENABLED', '[WD-07]', 'Two-factor authentication was turned on or off lately.'],
+    ['FIAT_DEPOSIT', '[WD-08]', 'After a Rial deposit, coins can be withdrawn or sent again on'],
   ] as const)('%s %s explains the block and offers no Continue', async (reason, _, text) => {
     const { platform } = open(<WithdrawAmountPage />, PATH, {
       'GET /v1/wallet/withdraw/status': {
@@ -526,21 +526,23 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     expect(requests.find((r) => r.url.endsWith('/run'))!.headers.get('x-2fa-auth')).toBe('123456');
   });
 
-  it('[WD-09] a wrong code is shown at the code field', async () => {
+  it.each([
+    ['WRONG_TWO_FACTOR_CODE', 'The two-factor code is not correct.'],
+    ['TWO_FACTOR_CODE_ALREADY_USED', 'This code has already been used. Enter the next one.'],
+  ] as const)('[WD-09] %s is shown at the code field, which is cleared', async (codeString, text) => {
     const { platform } = open(pages, PATH, {
       'POST /v1/express/withdraw/receipt': { ...RECEIPT, isTwoFactorRequired: true },
       'GET /v2/2fa/status': { methods: [], withdrawBlockedUntil: null },
-      'POST /v1/express/tasks/task-1/run': failure(
-        400,
-        'WRONG_TWO_FACTOR_CODE',
-        'The two-factor code is not correct.',
-      ),
+      'POST /v1/express/tasks/task-1/run': failure(400, codeString, text),
     });
-    fireEvent.change(await screen.findByLabelText('Two-factor code'), { target: { value: '000000' } });
+    const code = (await screen.findByLabelText('Two-factor code')) as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '000000' } });
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
     act(() => platform.mainButton.click());
-    expect((await screen.findByRole('alert')).textContent).toBe('The two-factor code is not correct.');
-    expect(screen.getByLabelText('Two-factor code').getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.value).toBe('');
+    expect(platform.mainButton.current()?.disabled).toBe(true);
   });
 
   it('an expired task is priced again, and the user is told', async () => {
@@ -621,9 +623,11 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     open(pages, PATH, {
       'POST /v1/express/withdraw/receipt': failure(403, 'INSUFFICIENT_USER_LEVEL', 'Upgrade your level.'),
     });
-    const prompt = await screen.findByRole('alert');
-    expect(prompt.textContent).not.toContain('Upgrade your level.');
-    expect(within(prompt).getByRole('link', { name: 'Verify identity' })).toBeTruthy();
+    const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
+      '/kyc/level-1',
+    );
+    expect(document.body.textContent).not.toContain('Upgrade your level.');
   });
 });
 

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
+import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { buildPath, useApi, useFormat, useSession } from '@wallet/ui';
-import './withdraw.css';
+import './spend.css';
+
+// What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
+// internal transfer pass the same server guard, so both flows read the same status and explain it alike.
 
 export const withdrawKeys = {
   status: () => ['withdraw', 'status'] as const,
@@ -16,6 +19,9 @@ export const withdrawKeys = {
   receipt: (request: string) => ['withdraw', 'receipt', request] as const,
 };
 
+/** The Toman leaves through the bank: its own limits, and the lock after a Rial deposit does not hold it. */
+export const TOMAN_TOKEN = 'IRT';
+
 export function useWithdrawStatus() {
   const api = useApi();
   return useQuery({
@@ -25,36 +31,32 @@ export function useWithdrawStatus() {
   });
 }
 
-/** Why withdrawals wait (spec 000 §4), each with the moment it ends. */
+export const isLevelOne = (level: UserLevel) => level === 'LEVEL_1_IR' || level === 'LEVEL_1_GLOBAL';
+
+/** The blocks that hold a spend of `token`: all of them for a coin; for the Toman, not the Rial-deposit lock. */
+export function blocksOf(status: WithdrawStatus, token: string): WithdrawStatus['blocks'] {
+  return token === TOMAN_TOKEN
+    ? status.blocks.filter((block) => block.reason !== 'FIAT_DEPOSIT')
+    : status.blocks;
+}
+
+/** Why withdrawals and transfers wait (spec 000 §4), each with the moment it ends. */
 export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] }) {
   const { t } = useLingui();
   const { language } = useSession();
   const reasons: Record<WithdrawBlockReason, (until: string) => string> = {
     ACCOUNT_LOCK: (until) =>
-      t`Your account is locked. Withdrawals open again on ${until}; the lock cannot be lifted sooner.`,
+      t`Your account is locked. Withdrawals and transfers open again on ${until}; the lock cannot be lifted sooner.`,
     TWO_FACTOR_ENABLED: (until) =>
-      t`Two-factor authentication was turned on lately. For your safety, withdrawals open again on ${until}.`,
+      t`Two-factor authentication was turned on or off lately. For your safety, withdrawals and transfers open again on ${until}.`,
     FIAT_DEPOSIT: (until) =>
-      t`After a Rial deposit, crypto can be withdrawn again on ${until} (72-hour rule). Rial withdrawals are not affected.`,
+      t`After a Rial deposit, coins can be withdrawn or sent again on ${until} (72-hour rule). Toman is not affected.`,
   };
   return (
-    <div className="withdraw-notice" role="alert">
+    <div className="spend-notice" role="alert">
       {blocks.map((block) => (
         <p key={block.reason}>{reasons[block.reason](formatDateTime(block.until, language))}</p>
       ))}
-    </div>
-  );
-}
-
-/** A level that cannot withdraw crypto: the upgrade prompt (INSUFFICIENT_USER_LEVEL). */
-export function UpgradePrompt() {
-  const { t } = useLingui();
-  return (
-    <div className="withdraw-notice" role="alert">
-      <p>{t`Verify your identity to withdraw crypto.`}</p>
-      <Link href={buildPath('kycLevel1')} className="transfer-chip">
-        {t`Verify identity`}
-      </Link>
     </div>
   );
 }
@@ -64,11 +66,10 @@ export function LimitWarning({ status }: { status: WithdrawStatus }) {
   const { t } = useLingui();
   const format = useFormat();
   const left = `$${format.usd(withdrawableUsd(status.limits!))}`;
-  const isLevelOne = status.level === 'LEVEL_1_IR' || status.level === 'LEVEL_1_GLOBAL';
   return (
-    <div className="withdraw-notice" role="alert">
+    <div className="spend-notice" role="alert">
       <p>{t`The requested amount is more than your withdrawal limit. You can withdraw ${left} more now.`}</p>
-      {isLevelOne && (
+      {isLevelOne(status.level) && (
         <>
           <p>{t`Verify level 2 to withdraw up to $2,000 a day.`}</p>
           <Link href={buildPath('kycLevel2')} className="transfer-chip">
