@@ -36,7 +36,7 @@ export const twoFactorStatus = z
         enabledAt: isoDateTime,
       }),
     ),
-    /** Withdrawals wait until then after a method was turned on (spec 000 §4). */
+    /** Spends wait until then after a method was turned on (spec 000 §4) or off. */
     withdrawBlockedUntil: isoDateTime.nullable(),
   })
   .meta({ id: 'TwoFactorStatus' });

@@ -79,7 +79,8 @@ export const expressTaskResult = z
   .object({ kind: z.enum(EXPRESS_TASK_KINDS), transaction })
   .meta({ id: 'ExpressTaskResult' });
 
-export const WITHDRAW_BLOCK_REASONS = ['ACCOUNT_LOCK', 'TWO_FACTOR_ENABLED', 'FIAT_DEPOSIT'] as const;
+/** What holds spends back now: the account lock, a two-factor method turned on or off, a Rial deposit. */
+export const WITHDRAW_BLOCK_REASONS = ['ACCOUNT_LOCK', 'TWO_FACTOR_CHANGED', 'FIAT_DEPOSIT'] as const;
 export type WithdrawBlockReason = (typeof WITHDRAW_BLOCK_REASONS)[number];
 
 /** What stands between the user and a crypto withdrawal now: blocks, limits and the two-factor step. */

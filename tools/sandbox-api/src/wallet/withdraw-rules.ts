@@ -33,7 +33,7 @@ export async function withdrawBlocks(
     .where(eq(users.id, user.id));
   if (fresh?.until && fresh.until > now) blocks.push({ reason: 'ACCOUNT_LOCK', until: fresh.until });
   const twoFactorUntil = await twoFactorBlockUntil(db, user.id, now);
-  if (twoFactorUntil) blocks.push({ reason: 'TWO_FACTOR_ENABLED', until: twoFactorUntil });
+  if (twoFactorUntil) blocks.push({ reason: 'TWO_FACTOR_CHANGED', until: twoFactorUntil });
   // Spec 001 §9: the lock after a Rial deposit holds coins only; Rial withdrawals are exempt.
   if (kind === 'FIAT') return blocks;
   const [fiat] = await db
@@ -49,7 +49,7 @@ export async function withdrawBlocks(
 
 const BLOCK_ERRORS = {
   ACCOUNT_LOCK: 'ACCOUNT_LOCKED',
-  TWO_FACTOR_ENABLED: 'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',
+  TWO_FACTOR_CHANGED: 'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',
   FIAT_DEPOSIT: 'USER_BALANCE_LOCKED',
 } as const;
 

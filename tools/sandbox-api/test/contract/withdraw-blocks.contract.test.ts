@@ -108,7 +108,7 @@ describe('two-factor authentication on withdrawals', () => {
     expect(Date.parse(status.withdrawBlockedUntil!) - now()).toBeGreaterThan(24 * HOUR * 1000 - 5000);
     const blocked = await apiFailure(api.withdrawReceipt({ body: TON_REQUEST }));
     expect(blocked.codeString).toBe('WITHDRAW_BLOCKED_AFTER_TWO_FACTOR');
-    expect((await api.withdrawStatus()).blocks.map((block) => block.reason)).toEqual(['TWO_FACTOR_ENABLED']);
+    expect((await api.withdrawStatus()).blocks.map((block) => block.reason)).toEqual(['TWO_FACTOR_CHANGED']);
     await t.advanceClock(24 * HOUR - 60);
     expect((await apiFailure(api.withdrawReceipt({ body: TON_REQUEST }))).codeString).toBe(
       'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',

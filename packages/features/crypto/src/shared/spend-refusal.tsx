@@ -12,7 +12,7 @@ import './spend.css';
 /** The refusal codes of the spend guard's blocks, and the block of withdrawStatus that says when each ends. */
 const BLOCK_OF_CODE: Partial<Record<string, WithdrawBlockReason>> = {
   ACCOUNT_LOCKED: 'ACCOUNT_LOCK',
-  WITHDRAW_BLOCKED_AFTER_TWO_FACTOR: 'TWO_FACTOR_ENABLED',
+  WITHDRAW_BLOCKED_AFTER_TWO_FACTOR: 'TWO_FACTOR_CHANGED',
   USER_BALANCE_LOCKED: 'FIAT_DEPOSIT',
 };
 const LIMIT_CODES = new Set(['LIMIT_DAILY_WITHDRAW_EXCEEDED', 'LIMIT_MONTHLY_WITHDRAW_EXCEEDED']);

@@ -47,7 +47,7 @@ export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] })
   const reasons: Record<WithdrawBlockReason, (until: string) => string> = {
     ACCOUNT_LOCK: (until) =>
       t`Your account is locked. Withdrawals and transfers open again on ${until}; the lock cannot be lifted sooner.`,
-    TWO_FACTOR_ENABLED: (until) =>
+    TWO_FACTOR_CHANGED: (until) =>
       t`Two-factor authentication was turned on or off lately. For your safety, withdrawals and transfers open again on ${until}.`,
     FIAT_DEPOSIT: (until) =>
       t`After a Rial deposit, coins can be withdrawn or sent again on ${until} (72-hour rule). Toman is not affected.`,

@@ -250,7 +250,7 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
 
   it.each([
     ['ACCOUNT_LOCK', 'Your account is locked. Withdrawals and transfers open again on'],
-    ['TWO_FACTOR_ENABLED', 'Two-factor authentication was turned on or off lately.'],
+    ['TWO_FACTOR_CHANGED', 'Two-factor authentication was turned on or off lately.'],
     ['FIAT_DEPOSIT', 'After a Rial deposit, coins can be withdrawn or sent again on'],
   ] as const)(
     'a %s block is explained with the day it ends, and offers no Continue',
@@ -663,7 +663,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     ],
     [
       'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',
-      'TWO_FACTOR_ENABLED',
+      'TWO_FACTOR_CHANGED',
       'For your safety, withdrawals and transfers open again on 26 Nov',
     ],
   ] as const)('%s is explained with the day the block ends', async (codeString, reason, text) => {

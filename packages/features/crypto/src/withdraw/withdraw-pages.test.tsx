@@ -303,7 +303,7 @@ describe('/withdraw/external-transfer/enter-amount', () => {
 
   it.each([
     ['ACCOUNT_LOCK', '[WD-06]', 'Your account is locked. Withdrawals and transfers open again on'],
-    ['TWO_FACTOR_ENABLED', '[WD-07]', 'Two-factor authentication was turned on or off lately.'],
+    ['TWO_FACTOR_CHANGED', '[WD-07]', 'Two-factor authentication was turned on or off lately.'],
     ['FIAT_DEPOSIT', '[WD-08]', 'After a Rial deposit, coins can be withdrawn or sent again on'],
   ] as const)('%s %s explains the block and offers no Continue', async (reason, _, text) => {
     const { platform } = open(<WithdrawAmountPage />, PATH, {
