@@ -24,6 +24,7 @@ export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } fro
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
+export { Notice } from './layout/notice';
 export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserAssets } from '@wallet/api';
+import { cmp } from '@wallet/core';
 import { createFakeApi, renderWithProviders } from '../testing';
 import { ASSETS_CACHE_WRITE_MS, ASSETS_REFRESH_MS, useAssets } from './use-assets';
 
@@ -38,9 +39,9 @@ describe('useAssets', () => {
     await screen.findByText('worth 102');
     expect(stored()).toContain('"100"');
 
-    const storedUsd = () => Number((JSON.parse(stored()) as UserAssets).balance.usdValue.number);
+    const storedUsd = () => (JSON.parse(stored()) as UserAssets).balance.usdValue.number;
     await act(() => vi.advanceTimersByTimeAsync(ASSETS_CACHE_WRITE_MS));
-    await vi.waitFor(() => expect(storedUsd()).toBeGreaterThan(102));
+    await vi.waitFor(() => expect(cmp(storedUsd(), '102')).toBe(1));
     const written = storedUsd();
     await act(() => vi.advanceTimersByTimeAsync(ASSETS_REFRESH_MS * 2));
     expect(storedUsd()).toBe(written);

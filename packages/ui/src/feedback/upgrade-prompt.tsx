@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useBackButton } from '@wallet/platform';
+import { Notice } from '../layout/notice';
 import { buildPath } from '../routing';
 import { useUpgradePrompt } from './notify';
 import './upgrade-prompt.css';
@@ -13,12 +14,12 @@ import './upgrade-prompt.css';
 export function UpgradeNotice({ message, onVerify }: { message?: string; onVerify?: () => void }) {
   const { t } = useLingui();
   return (
-    <div className="upgrade-notice" role="alert">
+    <Notice>
       <p>{message ?? t`Your verification level does not allow this yet. Verify your identity to go on.`}</p>
       <Link href={buildPath('kycLevel1')} className="upgrade-notice__verify" onClick={onVerify}>
         {t`Verify identity`}
       </Link>
-    </div>
+    </Notice>
   );
 }
 

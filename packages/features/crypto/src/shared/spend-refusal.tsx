@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { isApiError, type CoinNetwork, type WithdrawBlockReason } from '@wallet/api';
 import { fixedWithdrawAmount } from '@wallet/core';
-import { buildPath, UpgradeNotice, useFormat } from '@wallet/ui';
+import { buildPath, Notice, UpgradeNotice, useFormat } from '@wallet/ui';
 import { useRefusalText } from './refusal-text';
 import { isLevelOne, TOMAN_TOKEN, useWithdrawStatus, WithdrawBlocks, withdrawKeys } from './withdraw-status';
 import './spend.css';
@@ -69,7 +69,7 @@ export function SpendRefusal({
   const text = refusalText(error);
   if (!text && !fixed && !canRaiseLimit) return null;
   return (
-    <div className="spend-notice" role="alert">
+    <Notice>
       <p>{text ?? fallback}</p>
       {fixed && (
         <button type="button" className="transfer-chip" onClick={() => fixAmount?.onFixAmount(fixed)}>
@@ -81,6 +81,6 @@ export function SpendRefusal({
           {t`Raise your limit with level 2`}
         </Link>
       )}
-    </div>
+    </Notice>
   );
 }

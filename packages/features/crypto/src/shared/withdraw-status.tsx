@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { buildPath, useApi, useFormat, useSession } from '@wallet/ui';
+import { buildPath, Notice, useApi, useFormat, useSession } from '@wallet/ui';
 import './spend.css';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
@@ -53,11 +53,11 @@ export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] })
       t`After a Rial deposit, coins can be withdrawn or sent again on ${until} (72-hour rule). Toman is not affected.`,
   };
   return (
-    <div className="spend-notice" role="alert">
+    <Notice>
       {blocks.map((block) => (
         <p key={block.reason}>{reasons[block.reason](formatDateTime(block.until, language))}</p>
       ))}
-    </div>
+    </Notice>
   );
 }
 
@@ -67,7 +67,7 @@ export function LimitWarning({ status }: { status: WithdrawStatus }) {
   const format = useFormat();
   const left = `$${format.usd(withdrawableUsd(status.limits!))}`;
   return (
-    <div className="spend-notice" role="alert">
+    <Notice>
       <p>{t`The requested amount is more than your withdrawal limit. You can withdraw ${left} more now.`}</p>
       {isLevelOne(status.level) && (
         <>
@@ -77,6 +77,6 @@ export function LimitWarning({ status }: { status: WithdrawStatus }) {
           </Link>
         </>
       )}
-    </div>
+    </Notice>
   );
 }

@@ -14,6 +14,7 @@ import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
   coinName,
+  Notice,
   Page,
   UpgradeNotice,
   useAssets,
@@ -182,11 +183,11 @@ export function TransferAmountPage() {
                 />
                 {limitShown === 'usd' && <LimitWarning status={status.data} />}
                 {limitShown === 'toman' && tomanDaily && (
-                  <div className="spend-notice" role="alert">
+                  <Notice>
                     <p>
                       {t`The requested amount is more than your withdrawal limit. You can send up to ${tomanDaily} Toman a day.`}
                     </p>
-                  </div>
+                  </Notice>
                 )}
                 <p className="transfer-hint">
                   {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
