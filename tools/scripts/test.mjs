@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing (Debian's Chromium included), then runs format check, lint, type check,
 // the catalog check, the size budget, the Vitest suites (unit and contract) and the Playwright e2e projects,
-// and ends with one line that sums them: `N passed, N failed`.
+// and ends with one line that sums them: `N passed, N failed`. A test that passes only on a retry is flaky:
+// it is listed by name (`flaky: …`) and counted as failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const checks = [
 
 let passed = 0;
 let failed = 0;
+/** Tests that passed only on a retry: listed by name, counted as failed. */
+const flakyTests = [];
 for (const check of checks) {
   console.log(`\n== ${check.name}`);
   const result = spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' });
@@ -32,16 +35,27 @@ for (const check of checks) {
 
 console.log('\n== unit and contract tests');
 const report = join(root, '.vitest-results.json');
+const vitestFlakyReport = join(root, '.vitest-flaky.json');
 rmSync(report, { force: true });
+rmSync(vitestFlakyReport, { force: true });
 const vitest = spawnSync(
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  { cwd: root, stdio: 'inherit' },
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${join(root, 'tools', 'scripts', 'vitest-flaky-reporter.mjs')}`,
+    `--outputFile.json=${report}`,
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, VITEST_FLAKY_REPORT: vitestFlakyReport } },
 );
-if (existsSync(report)) {
+if (existsSync(report) && existsSync(vitestFlakyReport)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+  // A test that passed only on a retry is counted as failed.
+  const flaky = JSON.parse(readFileSync(vitestFlakyReport, 'utf8'));
+  passed += results.numPassedTests - flaky.length;
+  failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0) + flaky.length;
+  flakyTests.push(...flaky);
   if (vitest.status !== 0 && results.numFailedTests === 0) failed++;
 } else {
   failed++;
@@ -56,13 +70,29 @@ const e2e = spawnSync('pnpm', ['--filter', '@wallet/e2e', 'test'], {
   env: { ...process.env, E2E_REPORT: e2eReport },
 });
 if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  if (e2e.status !== 0 && stats.unexpected === 0) failed++;
+  const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  // A test that passed only on a retry is counted as failed.
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  flakyTests.push(...flakyPlaywrightTests(suites));
+  if (e2e.status !== 0 && stats.unexpected + stats.flaky === 0) failed++;
 } else {
   failed++;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log('');
+for (const name of flakyTests) console.log(`flaky: ${name}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** "[project] file > title" of every test Playwright marked flaky (failed, then passed on a retry). */
+function flakyPlaywrightTests(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${spec.file} > ${spec.title}`),
+    ),
+    ...flakyPlaywrightTests(suite.suites),
+  ]);
+}

@@ -3,10 +3,12 @@ import {
   advanceClock,
   chainDeposit,
   decideWithdrawal,
+  deletePriceAlerts,
   disableSmsTwoFactor,
   enableSmsTwoFactor,
   internalDeposits,
   latestCode,
+  latestCodeOrNull,
   logInElsewhere,
   networkWithdrawals,
   setPrice,
@@ -97,6 +99,8 @@ test('[CFG-05] inside Telegram a coin that cannot be withdrawn shows no withdraw
 test("[MKT-07] inside Telegram a price alert made with the host's MainButton fires and is shown", async ({
   page,
 }) => {
+  // demo_level0 (the host's first user) starts without DOGE alerts, whatever an earlier attempt left.
+  await deletePriceAlerts(await logInElsewhere('09120000000'), 'DOGE');
   await setPrice('DOGE', '0.2');
   await app(page).getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
   await app(page).getByLabel('جستجوی ارز').fill('DOGE');
@@ -177,19 +181,29 @@ test('[TX-03] [TX-05] inside Telegram transactions are filtered by type and a re
 test("[WD-11] inside Telegram an internal transfer goes through the host's MainButton, shows in transactions and reaches the other user once", async ({
   page,
 }) => {
+  // demo_level1 (LEVEL_1: 20 USD a day, shared with withdrawals) sends 2.5 USDT to demo_level2. The other
+  // user may have had 2.5 USDT from demo_level1 before (an earlier attempt): this transfer adds one.
+  const recipientToken = await logInElsewhere('09120000002');
+  const halvesFromSender = async () =>
+    (await internalDeposits(recipientToken, 'USDT')).filter(
+      (entry) => entry.amount === '2.5' && entry.counterparty === '@demo_level1',
+    ).length;
+  const before = await halvesFromSender();
+  await page.getByLabel('Telegram user').selectOption('700000002');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
   await app(page).getByRole('link', { name: 'ارسال' }).click();
   await app(page)
     .getByRole('link', { name: /به کاربر کیف پول/ })
     .click();
-  await app(page).getByLabel('ارز').selectOption('TON');
-  await app(page).getByLabel('مقدار').fill('0.5');
+  await app(page).getByLabel('ارز').selectOption('USDT');
+  await app(page).getByLabel('مقدار').fill('2.5');
   await page.getByRole('button', { name: 'ادامه' }).click();
-  await app(page).getByLabel('نام کاربری تلگرام یا شمارهٔ موبایل').fill('09120000001');
+  await app(page).getByLabel('نام کاربری تلگرام یا شمارهٔ موبایل').fill('09120000002');
   await app(page).getByRole('button', { name: 'جستجو' }).click();
   await app(page).getByRole('list', { name: 'پیدا شد' }).getByRole('link').click();
-  await expect(app(page).getByRole('region', { name: 'انتقال' })).toContainText('رضا کریمی');
+  await expect(app(page).getByRole('region', { name: 'انتقال' })).toContainText('Sara Ahmadi');
   await page.getByRole('button', { name: 'ارسال', exact: true }).click();
-  await expect(app(page).getByRole('region', { name: 'رسید انتقال' })).toContainText('۰٫۵ TON');
+  await expect(app(page).getByRole('region', { name: 'رسید انتقال' })).toContainText('۲٫۵ USDT');
   await page.getByRole('button', { name: 'بازگشت به کیف پول' }).click();
 
   await app(page).getByRole('link', { name: 'تراکنش‌ها' }).click();
@@ -200,9 +214,24 @@ test("[WD-11] inside Telegram an internal transfer goes through the host's MainB
   ).toContainText('ارسال به کاربر کیف پول');
 
   // The other user sees it arrive, once.
-  const received = await internalDeposits(await logInElsewhere('09120000001'), 'TON');
-  expect(received.filter((entry) => entry.amount === '0.5')).toHaveLength(1);
-  expect(received[0]!.counterparty).toBe('@demo_level0');
+  expect(await halvesFromSender()).toBe(before + 1);
+  const [newest] = await internalDeposits(recipientToken, 'USDT');
+  expect(newest).toMatchObject({ amount: '2.5', counterparty: '@demo_level1' });
+});
+
+test('inside Telegram a level-0 user who tries to send to a wallet user is offered verification, not an error', async ({
+  page,
+}) => {
+  // The host's first user, demo_level0 (LEVEL_0), holds TON, USDT and Toman but may not send them.
+  await app(page).getByRole('link', { name: 'ارسال' }).click();
+  await app(page)
+    .getByRole('link', { name: /به کاربر کیف پول/ })
+    .click();
+  const notice = app(page).getByRole('alert');
+  await expect(notice).toContainText('برای ارسال ارز به کاربران دیگر کیف پول، هویت خود را تأیید کنید.');
+  await expect(notice.getByRole('link', { name: 'احراز هویت' })).toHaveAttribute('href', '/kyc/level-1');
+  await expect(app(page).getByLabel('مقدار')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ادامه' })).toBeHidden();
 });
 
 test('[WD-01] [WD-02] [WD-04] inside Telegram a withdrawal with a scanned address goes to CONFIRMED_BY_NETWORK', async ({
@@ -265,6 +294,7 @@ test('[WD-09] inside Telegram a withdrawal protected by a two-factor code goes t
   const apiToken = await logInElsewhere(phone);
   await enableSmsTwoFactor(apiToken, phone);
   await advanceClock(24 * 3600 + 60);
+  const before = new Set((await networkWithdrawals(apiToken, 'TON')).map((entry) => entry.id));
   await page.getByLabel('Telegram user').selectOption('700000003');
   await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
   await app(page).getByRole('link', { name: 'ارسال' }).click();
@@ -283,14 +313,17 @@ test('[WD-09] inside Telegram a withdrawal protected by a two-factor code goes t
   await app(page).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'ادامه' }).click();
   await expect(app(page).getByRole('region', { name: 'برداشت' })).toContainText('tg-4410');
+  // The code the button sends, not an older one still in the outbox: the click returns before the SMS is out.
+  const codeBefore = await latestCodeOrNull(phone);
   await app(page).getByRole('button', { name: 'ارسال کد با پیامک' }).click();
   await app(page)
     .getByLabel('کد تأیید دومرحله‌ای')
-    .fill(await latestCode(phone));
+    .fill(await latestCode(phone, codeBefore ?? undefined));
   await page.getByRole('button', { name: 'ارسال', exact: true }).click();
   await expect(app(page).getByRole('list', { name: 'مراحل' })).toBeVisible();
-  const sent = await networkWithdrawals(apiToken, 'TON');
-  expect(sent.filter((entry) => entry.amount === '2.05')).toHaveLength(1);
+  const sent = (await networkWithdrawals(apiToken, 'TON')).filter((entry) => !before.has(entry.id));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.amount).toBe('2.05');
   await disableSmsTwoFactor(apiToken, phone);
 });
 

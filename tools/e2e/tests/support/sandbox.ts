@@ -51,7 +51,8 @@ export async function logInElsewhere(phone: string): Promise<string> {
   return result.token;
 }
 
-async function latestCodeOrNull(phone: string): Promise<string | null> {
+/** The newest code the sandbox "sent" to a number, without waiting; null before the first. */
+export async function latestCodeOrNull(phone: string): Promise<string | null> {
   const answer = await fetch(`${SANDBOX_URL}/__sandbox/outbox?to=${encodeURIComponent(phone)}`);
   const { result } = (await answer.json()) as { result: { code: string | null }[] };
   return result[0]?.code ?? null;
@@ -140,8 +141,12 @@ export async function networkWithdrawals(
   return transactions.filter((entry) => entry.channel === 'NETWORK');
 }
 
-/** Turns SMS two-factor codes on for the user, through the /v2/2fa calls and the outbox. */
+/**
+ * Turns SMS two-factor codes on for the user, through the /v2/2fa calls and the outbox. A method an earlier,
+ * failed attempt left on is turned off first, so the test starts from the same state each time.
+ */
 export async function enableSmsTwoFactor(token: string, phone: string): Promise<void> {
+  if (await hasSmsTwoFactor(token)) await disableSmsTwoFactor(token, phone);
   const before = await latestCodeOrNull(phone);
   const { authenticationId } = (await post('/v2/2fa/sms', { phone }, token)) as { authenticationId: string };
   const code = await latestCode(phone, before ?? undefined);
@@ -158,4 +163,36 @@ export async function disableSmsTwoFactor(token: string, phone: string): Promise
     headers: { ...HEADERS, authorization: `Bearer ${token}`, 'x-2fa-auth': code },
   });
   expect(answer.ok, `turning two-factor off answered ${answer.status}`).toBe(true);
+}
+
+async function hasSmsTwoFactor(token: string): Promise<boolean> {
+  const answer = await fetch(`${SANDBOX_URL}/v2/2fa/status`, {
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok, `the two-factor status answered ${answer.status}`).toBe(true);
+  const { methods } = ((await answer.json()) as { result: { methods: { type: string }[] } }).result;
+  return methods.some((method) => method.type === 'SMS');
+}
+
+/** Deletes the user's price alerts on a coin, so that a test sees only the alerts it makes. */
+export async function deletePriceAlerts(token: string, coin: string): Promise<void> {
+  const headers = { ...HEADERS, authorization: `Bearer ${token}` };
+  const answer = await fetch(`${SANDBOX_URL}/v1/price-alerts?token=${coin}`, { headers });
+  expect(answer.ok, `the price alerts answered ${answer.status}`).toBe(true);
+  const { alerts } = ((await answer.json()) as { result: { alerts: { id: string }[] } }).result;
+  for (const { id } of alerts) {
+    const deleted = await fetch(`${SANDBOX_URL}/v1/price-alerts/${id}`, { method: 'DELETE', headers });
+    expect(deleted.ok, `deleting a price alert answered ${deleted.status}`).toBe(true);
+  }
+}
+
+let lastNewPhone = 0;
+/**
+ * A mobile number no user of this sandbox has yet: a test that needs a user of its own logs it in and
+ * gets a new user, again on a retry or a repeat. Numbers grow with the time, so a new worker never
+ * hands out one an earlier worker of the same run did.
+ */
+export function newPhone(): string {
+  lastNewPhone = Math.max(lastNewPhone + 1, Date.now() % 10_000_000);
+  return `0913${String(lastNewPhone).padStart(7, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setPrice } from '../support/sandbox';
+import { newPhone, setPrice } from '../support/sandbox';
 import { openLoggedIn } from './support';
 
 test('[MKT-01] [MKT-02] the market sorts, finds a coin by its Persian name with a ZWNJ, and opens its chart', async ({
@@ -36,7 +36,8 @@ test('[CFG-05] a coin that cannot be withdrawn shows no withdraw action', async 
 test('[MKT-07] a price alert fires when the sandbox moves the price, and the wallet tells the user', async ({
   page,
 }) => {
-  await openLoggedIn(page, '09120000001', '/dashboard');
+  // A new user, with no alerts of an earlier run.
+  await openLoggedIn(page, newPhone(), '/dashboard');
   await setPrice('ADA', '0.5');
   await page.goto('/coin/ADA');
   await page.getByRole('region', { name: 'هشدارهای قیمت' }).getByRole('link', { name: 'هشدار تازه' }).click();

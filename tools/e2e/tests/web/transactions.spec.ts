@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { advanceClock, chainDeposit, SANDBOX_URL } from '../support/sandbox';
+import { advanceClock, chainDeposit, newPhone, SANDBOX_URL } from '../support/sandbox';
 import { openLoggedIn } from './support';
 
 async function depositAddress(token: string, coin: string): Promise<string> {
@@ -12,7 +12,8 @@ async function depositAddress(token: string, coin: string): Promise<string> {
 test('[TX-03] [TX-05] transactions filtered by coin and type, one opened, and its receipt', async ({
   page,
 }) => {
-  const token = await openLoggedIn(page, '09120000004', '/dashboard');
+  // A new user, whose transactions are the two deposits below and nothing else.
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
   await chainDeposit({
     token: 'TRX',
     network: 'TRX',

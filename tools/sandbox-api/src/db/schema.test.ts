@@ -1,23 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, queryRows, type Database } from './client';
 import { migrate, migrationFiles } from './migrate';
 import * as schema from './schema';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase({});
-});
-afterAll(() => database.close());
+/** Each test opens an empty in-memory database of its own, closed when the test ends. */
+async function emptyDatabase(): Promise<Database> {
+  const database = await openDatabase({});
+  onTestFinished(() => database.close());
+  return database;
+}
 
 describe('migrations', () => {
   it('apply once, in order, and a second run applies nothing', async () => {
+    const database = await emptyDatabase();
     expect(await migrate(database)).toEqual(migrationFiles());
     expect(await migrate(database)).toEqual([]);
   });
 
   it('create exactly the tables and columns the drizzle schema describes', async () => {
+    const database = await emptyDatabase();
+    await migrate(database);
     const columns = await queryRows<{ table_name: string; column_name: string; is_nullable: string }>(
       database.db,
       sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns

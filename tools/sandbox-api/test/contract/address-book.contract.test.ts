@@ -1,14 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletApi } from '@wallet/api';
 import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
-let api: WalletApi;
 beforeAll(async () => {
   t = await startTestSandbox();
-  api = t.api((await t.login('09124480001')).token);
 });
 afterAll(() => t.close());
+
+/** Each test starts with a user of its own, whose address book is empty. */
+let api: WalletApi;
+let users = 0;
+beforeEach(async () => {
+  users++;
+  api = t.api((await t.login(`0912448${String(users).padStart(4, '0')}`)).token);
+});
 
 /** Real addresses of the formats the seeded networks use. */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -95,10 +101,11 @@ describe('the address book', () => {
   });
 
   it('keeps each user’s entries to themselves', async () => {
-    const [mine] = (await api.addressBook({ query: {} })).entries;
-    const other = t.api((await t.login('09124480002')).token);
+    const mine = await api.createAddressBookEntry({ body: { name: 'Mine', network: 'TRX', address: TRON } });
+    const other = t.api((await t.login('09124489999')).token);
     expect((await other.addressBook({ query: {} })).entries).toEqual([]);
-    const error = await apiFailure(other.deleteAddressBookEntry({ params: { id: mine!.id } }));
+    const error = await apiFailure(other.deleteAddressBookEntry({ params: { id: mine.id } }));
     expect(error.codeString).toBe('ADDRESS_BOOK_ENTRY_NOT_FOUND');
+    expect((await api.addressBook({ query: {} })).entries.map((entry) => entry.id)).toEqual([mine.id]);
   });
 });

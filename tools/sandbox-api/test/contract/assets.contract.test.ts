@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, cmp, mul, roundDown } from '@wallet/core';
+import { add, mul, roundDown } from '@wallet/core';
+import { expectDecimal } from '../decimal';
 import { startTestSandbox, type TestSandbox } from '../harness';
 import { failure } from './failure';
 
@@ -20,8 +21,8 @@ describe('assets', () => {
     expect(btc.favorite).toBe(true);
     expect(btc.name.en).toBe('Bitcoin');
     expect(btc.groups.length).toBeGreaterThan(0);
-    expect(cmp(btc.marketData.USD.lastPrice, '1000')).toBe(1);
-    expect(cmp(btc.marketData.IRT.lastPrice, btc.marketData.USD.lastPrice)).toBe(1);
+    expectDecimal(btc.marketData.USD.lastPrice).toBeGreaterThan('1000');
+    expectDecimal(btc.marketData.IRT.lastPrice).toBeGreaterThan(btc.marketData.USD.lastPrice);
     expect(btc.balance.usdValue.number).toBe(roundDown(mul('0.5', btc.marketData.USD.lastPrice), 8));
     // level2 shows values in Toman.
     expect(assets.userCurrency).toBe('IRT');
@@ -29,7 +30,7 @@ describe('assets', () => {
     const total = assets.tokens.reduce((sum, x) => add(sum, x.balance.usdValue.number), '0');
     expect(assets.balance.usdValue.number).toBe(total);
     const usdt = assets.tokens.find((x) => x.token === 'USDT')!;
-    expect(Math.abs(Number(usdt.marketData.USD.change24h))).toBeLessThan(1);
+    expectDecimal(usdt.marketData.USD.change24h).toBeNear('0', '1');
   });
 
   it('values in USD when the user currency is USD', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@wallet/api';
+import { div, sub } from '@wallet/core';
 import { ADDRESS_REGEX, MEMO_REGEX } from '../../src/seed/networks';
 import { confirmDeposits } from '../../src/wallet/deposits';
 import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
@@ -59,8 +60,10 @@ describe('deposit addresses', () => {
 
   it('[DEP-02] a temporary address expires after 48 hours and a new one is generated', async () => {
     const api = t.api((await t.login('09124450003')).token);
+    // Measured on the sandbox clock, which other tests of this file move on.
+    const requestedAt = t.running.sandbox.clock.nowMs();
     const first = await api.depositAddress({ query: { token: 'DOGE', network: 'DOGE' } });
-    const expiresIn = Date.parse(first.expiresAt!) - Date.parse(new Date().toISOString());
+    const expiresIn = Date.parse(first.expiresAt!) - requestedAt;
     expect(Math.abs(expiresIn - 48 * 3600_000)).toBeLessThan(3600_000);
     await t.advanceClock(47 * 3600);
     expect((await api.depositAddress({ query: { token: 'DOGE', network: 'DOGE' } })).address).toBe(
@@ -146,7 +149,7 @@ describe('a deposit from the network', () => {
     expect(done.status).toBe('SUCCEED');
     expect(done.confirmations).toEqual({ seen: 20, required: 20 });
     const after = await balanceOf('TRX', api);
-    expect(Number(after) - Number(before)).toBe(25);
+    expect(sub(after, before)).toBe('25');
     expect(done.balanceAfter).toBe(after);
     const audit = await t.raw('/__sandbox/ledger/audit', { method: 'GET' });
     expect((audit.body as { result: Record<string, number> }).result).toMatchObject({
@@ -164,7 +167,7 @@ describe('a deposit from the network', () => {
       token: 'DOGE',
       network: 'DOGE',
       address,
-      amount: String(Number(minDeposit) / 2),
+      amount: div(minDeposit, '2'),
     });
     expect(tx.status).toBe('FAILED');
     await t.advanceClock(3600);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abs, add, cmp, sub } from '@wallet/core';
+import { add } from '@wallet/core';
 import { DATA_RANGES } from '@wallet/api';
+import { expectDecimal } from '../decimal';
 import { startTestSandbox, type TestSandbox } from '../harness';
 import { failure } from './failure';
 
@@ -28,10 +29,8 @@ async function setPrice(token: string, priceUsd: string) {
 }
 
 /** The sandbox clock runs on between a set price and a ledger move, so prices agree to within a cent. */
-function expectNear(actual: string | null, expected: string) {
-  expect(actual).not.toBeNull();
-  expect(cmp(abs(sub(actual!, expected)), '0.01'), `${actual} ≈ ${expected}`).toBe(-1);
-}
+const expectNear = (actual: string | null, expected: string) =>
+  expectDecimal(actual).toBeNear(expected, '0.01');
 
 describe('portfolio profit and loss', () => {
   it('[MKT-06] is computed from the ledger: cost basis at the price of each credit, realised on a spend', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type Transaction, type WalletApi } from '@wallet/api';
-import { cmp } from '@wallet/core';
+import { add } from '@wallet/core';
 import { confirmDeposits } from '../../src/wallet/deposits';
 import { startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
+let userToken: string;
 let api: WalletApi;
 /** What the user received, oldest first: five TRX deposits of 11…15, two DOGE deposits of 20 and 30, one gift. */
 const made: Transaction[] = [];
@@ -22,7 +23,8 @@ async function deposit(token: string, network: string, amount: string): Promise<
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  api = t.api((await t.login('09124460001')).token);
+  userToken = (await t.login('09124460001')).token;
+  api = t.api(userToken);
   for (const amount of ['11', '12', '13', '14', '15']) made.push(await deposit('TRX', 'TRX', amount));
   for (const amount of ['20', '30']) made.push(await deposit('DOGE', 'DOGE', amount));
   const gift = await api.claimGiftCard(
@@ -147,7 +149,7 @@ describe('GET /v2/transaction', () => {
       'ids=abc',
       'unknown=1',
     ]) {
-      const answer = await t.raw(`/v2/transaction?${query}`, { method: 'GET', token: await tokenOf() });
+      const answer = await t.raw(`/v2/transaction?${query}`, { method: 'GET', token: userToken });
       expect(answer.status, query).toBe(400);
       expect((answer.body as { codeString: string }).codeString, query).toBe('BAD_INPUT_VALUES');
     }
@@ -156,12 +158,6 @@ describe('GET /v2/transaction', () => {
     expect((error as ApiError).codeString).toBe('TRANSACTION_NOT_FOUND');
   });
 });
-
-let ownToken: string | null = null;
-async function tokenOf(): Promise<string> {
-  ownToken ??= (await t.login('09124460001')).token;
-  return ownToken;
-}
 
 describe('GET /v1/transaction and /v1/transaction/{id}', () => {
   it('[TX-04] lists everything newest first by default, or of one token after a cursor in either order', async () => {
@@ -190,8 +186,13 @@ describe('GET /v1/transaction and /v1/transaction/{id}', () => {
     const { transactions } = await api.transactions({ query: { tokens: ['TRX'] } });
     expect(new Set(transactions.map((entry) => entry.status))).toEqual(new Set(['SUCCEED']));
     // Oldest first, each balance after is the one before plus the deposit.
-    const balances = [...transactions].reverse().map((entry) => entry.balanceAfter!);
-    for (let i = 1; i < balances.length; i++) expect(cmp(balances[i]!, balances[i - 1]!)).toBe(1);
+    const oldestFirst = [...transactions].reverse();
+    expect(oldestFirst[0]!.balanceAfter).toBe(oldestFirst[0]!.amount);
+    for (let i = 1; i < oldestFirst.length; i++) {
+      expect(oldestFirst[i]!.balanceAfter).toBe(
+        add(oldestFirst[i - 1]!.balanceAfter!, oldestFirst[i]!.amount),
+      );
+    }
   });
 });
 
