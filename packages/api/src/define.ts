@@ -20,9 +20,7 @@ export const UPLOAD_TIMEOUT_MS = 600_000;
  * name. An authenticator app's code needs none.
  */
 export type TwoFactorBinding =
-  | { readonly param: string }
-  | { readonly idempotencyKey: true }
-  | { readonly fixed: string };
+  { readonly param: string } | { readonly idempotencyKey: true } | { readonly fixed: string };
 
 /**
  * Tries a user may make of a call in a window. `counts: 'every'` counts every call (a rate limit); a list of

@@ -129,7 +129,9 @@ export async function checkCode(sb: Sandbox, db: Db, key: CodeKey, code: string)
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, CODE_MAX_TRIES), isNull(otpCodes.consumedAt)))
+    .where(
+      and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, CODE_MAX_TRIES), isNull(otpCodes.consumedAt)),
+    )
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw new ApiFailure(429, 'TOO_MANY_OTP_ATTEMPTS');
 

@@ -28,7 +28,11 @@ type AnyHandler = (
 ) => Promise<unknown>;
 
 /** The authenticationId an SMS or e-mail code of this call must have been requested for. */
-function authenticationIdOf(binding: TwoFactorBinding, input: ParsedInput, idempotencyKey: string | undefined) {
+function authenticationIdOf(
+  binding: TwoFactorBinding,
+  input: ParsedInput,
+  idempotencyKey: string | undefined,
+) {
   if ('param' in binding) return String(input.params[binding.param]);
   if ('idempotencyKey' in binding) {
     if (!idempotencyKey) throw new ApiFailure(400, 'IDEMPOTENCY_KEY_REQUIRED');
@@ -67,7 +71,12 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
       const run = async () => {
         const isTwoFactorChecked =
           definition.twoFactor && auth
-            ? await checkCode(sb, auth, authenticationIdOf(definition.twoFactor, input as ParsedInput, key), c)
+            ? await checkCode(
+                sb,
+                auth,
+                authenticationIdOf(definition.twoFactor, input as ParsedInput, key),
+                c,
+              )
             : false;
         const spend = definition.spends ? { call: name, isTwoFactorChecked } : undefined;
         const context = { sb, db: sb.db, input, request, auth, spend };

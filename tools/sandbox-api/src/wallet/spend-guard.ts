@@ -69,7 +69,12 @@ async function spentSince(db: Db, userId: number, kind: SpendKind, since: Date):
 }
 
 /** Spec 000 §6: the level's limits of a kind per 24 h and per 30 days, and what is used of each; null if none. */
-export async function spendLimits(db: Db, user: UserRow, kind: SpendKind, now: Date): Promise<SpendLimits | null> {
+export async function spendLimits(
+  db: Db,
+  user: UserRow,
+  kind: SpendKind,
+  now: Date,
+): Promise<SpendLimits | null> {
   const table = kind === 'FIAT' ? RIAL_WITHDRAW_LIMITS_IRT : CRYPTO_WITHDRAW_LIMITS_USD;
   const limits = table[user.level as keyof typeof table];
   if (!limits) return null;

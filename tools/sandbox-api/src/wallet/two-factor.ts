@@ -159,7 +159,9 @@ async function sendCode(
     subject: authenticationId,
     ttlMs: TWO_FACTOR_CODE_TTL_SECONDS * 1000,
     text: (code) =>
-      user.language === 'fa' ? `کد تأیید دومرحله‌ای کیف پول: ${code}` : `Your wallet two-factor code: ${code}`,
+      user.language === 'fa'
+        ? `کد تأیید دومرحله‌ای کیف پول: ${code}`
+        : `Your wallet two-factor code: ${code}`,
   });
 }
 
@@ -187,7 +189,12 @@ export async function checkTwoFactor(
     if (used === 'RIGHT') return true;
     if (used === 'USED') throw new ApiFailure(400, 'TWO_FACTOR_CODE_ALREADY_USED');
   }
-  const sent = await checkCode(sb, sb.db, { purpose: 'TWO_FACTOR', userId: user.id, subject: authenticationId }, code);
+  const sent = await checkCode(
+    sb,
+    sb.db,
+    { purpose: 'TWO_FACTOR', userId: user.id, subject: authenticationId },
+    code,
+  );
   if (sent === 'RIGHT') return true;
   throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
 }

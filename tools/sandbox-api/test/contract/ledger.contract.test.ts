@@ -27,12 +27,14 @@ describe('gift cards through the ledger', () => {
     const claim = await t.api(token).claimGiftCard({ body: { code: 'gift-demo-usdt-10' } }, moneyKey());
     expect(claim).toMatchObject({ token: 'USDT', amount: '10' });
     expect(await balanceOf(token, 'USDT')).toBe('10');
-    const error = await failure(t.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-USDT-10' } }, moneyKey()));
+    const error = await failure(
+      t.api(token).claimGiftCard({ body: { code: 'GIFT-DEMO-USDT-10' } }, moneyKey()),
+    );
     expect(error.status).toBe(409);
     expect(error.codeString).toBe('GIFT_CARD_ALREADY_CLAIMED');
-    expect((await failure(t.api(token).claimGiftCard({ body: { code: 'NO-SUCH-CARD' } }, moneyKey()))).codeString).toBe(
-      'GIFT_CARD_NOT_FOUND',
-    );
+    expect(
+      (await failure(t.api(token).claimGiftCard({ body: { code: 'NO-SUCH-CARD' } }, moneyKey()))).codeString,
+    ).toBe('GIFT_CARD_NOT_FOUND');
   });
 
   it('replays the first answer for the same Idempotency-Key and moves the money once', async () => {
@@ -103,7 +105,9 @@ describe('referral rewards through the ledger', () => {
     const after = await t.api(token).referralDetails();
     expect(after.claimable).toEqual([]);
     expect(after.earnings).toEqual(before.claimable);
-    expect((await failure(t.api(token).claimReferralReward({}, moneyKey()))).codeString).toBe('NO_REWARD_TO_CLAIM');
+    expect((await failure(t.api(token).claimReferralReward({}, moneyKey()))).codeString).toBe(
+      'NO_REWARD_TO_CLAIM',
+    );
   });
 });
 

@@ -128,7 +128,7 @@ describe.each(Object.entries(SPENDING_CALLS) as [SpendingCall, (typeof SPENDING_
       });
     });
 
-    it('[ERR-07] refuses a level that may not spend: INSUFFICIENT_USER_LEVEL', async () => {
+    it('refuses a level that may not spend: INSUFFICIENT_USER_LEVEL (403)', async () => {
       const user = await spender();
       await refused(user, () => user.control('/__sandbox/user/level', 'PUT', { level: 'LEVEL_0' }), {
         codeString: 'INSUFFICIENT_USER_LEVEL',
