@@ -61,7 +61,7 @@ describe('gift card codes', () => {
     );
   });
 
-  it('counts parallel guesses: of 30 at once, at most 10 are looked up', async () => {
+  it('counts parallel guesses: of 30 at once, exactly 10 are looked up', async () => {
     const api = await newUser();
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
