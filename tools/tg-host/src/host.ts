@@ -114,13 +114,17 @@ window.addEventListener('message', (event) => {
 });
 
 let launches = 0;
+let lastAsked = 0;
 async function launch() {
+  // Launches overlap (the page's first one and a user switch right after): only the last one asked frames.
+  const asked = ++lastAsked;
   const query = new URLSearchParams({
     user: userSelect.value,
     startParam: byId<HTMLInputElement>('start-param').value,
   });
   if (byId<HTMLInputElement>('tampered').checked) query.set('tampered', '1');
   const { initData } = (await (await fetch(`/__tg-host/launch?${query}`)).json()) as { initData: string };
+  if (asked !== lastAsked) return;
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '9.0',
@@ -133,6 +137,8 @@ async function launch() {
   // A new query string makes a new navigation, so the app reads the new hash instead of its saved launch.
   const url = new URL(config.appUrl);
   url.searchParams.set('tgHostLaunch', String(++launches));
+  // Which user this launch is for, so a test can wait for that user's app rather than the one before.
+  url.searchParams.set('tgHostUser', userSelect.value);
   url.hash = hash.toString();
   iframe.src = url.toString();
 }

@@ -16,6 +16,20 @@ import {
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
+/**
+ * Switches the host's Telegram user and waits until the mini-app launched for that user shows its dashboard:
+ * until then the frame may still hold the previous user's app.
+ */
+async function switchTelegramUser(page: Page, telegramId: string) {
+  await page.getByLabel('Telegram user').selectOption(telegramId);
+  await expect
+    .poll(() =>
+      page.frames().some((frame) => new URL(frame.url()).searchParams.get('tgHostUser') === telegramId),
+    )
+    .toBe(true);
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
@@ -189,8 +203,7 @@ test("[WD-11] inside Telegram an internal transfer goes through the host's MainB
       (entry) => entry.amount === '2.5' && entry.counterparty === '@demo_level1',
     ).length;
   const before = await halvesFromSender();
-  await page.getByLabel('Telegram user').selectOption('700000002');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await switchTelegramUser(page, '700000002');
   await app(page).getByRole('link', { name: 'ارسال' }).click();
   await app(page)
     .getByRole('link', { name: /به کاربر کیف پول/ })
@@ -237,8 +250,7 @@ test('inside Telegram a level-0 user who tries to send to a wallet user is offer
 test('[WD-01] [WD-02] [WD-04] inside Telegram a withdrawal with a scanned address goes to CONFIRMED_BY_NETWORK', async ({
   page,
 }) => {
-  await page.getByLabel('Telegram user').selectOption('700000002');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await switchTelegramUser(page, '700000002');
   await app(page).getByRole('link', { name: 'ارسال' }).click();
   await app(page)
     .getByRole('link', { name: /به آدرس کیف پول/ })
@@ -295,8 +307,7 @@ test('[WD-09] inside Telegram a withdrawal protected by a two-factor code goes t
   await enableSmsTwoFactor(apiToken, phone);
   await advanceClock(24 * 3600 + 60);
   const before = new Set((await networkWithdrawals(apiToken, 'TON')).map((entry) => entry.id));
-  await page.getByLabel('Telegram user').selectOption('700000003');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await switchTelegramUser(page, '700000003');
   await app(page).getByRole('link', { name: 'ارسال' }).click();
   await app(page)
     .getByRole('link', { name: /به آدرس کیف پول/ })
