@@ -41,6 +41,19 @@ export function blocksOf(status: WithdrawStatus, token: string): WithdrawStatus[
 }
 
 /** Why withdrawals and transfers wait (spec 000 §4), each with the moment it ends. */
+/** The withdraw status could not be read: both ways of sending wait for it, and offer to try again. */
+export function WithdrawStatusError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="transfer-message" role="alert">
+      <p>{t`Your withdrawal limits could not be loaded.`}</p>
+      <button type="button" className="transfer-chip" onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  );
+}
+
 export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] }) {
   const { t } = useLingui();
   const { language } = useSession();

@@ -30,6 +30,7 @@ import {
   TOMAN_TOKEN,
   useWithdrawStatus,
   WithdrawBlocks,
+  WithdrawStatusError,
 } from '../shared/withdraw-status';
 import { useTransferChoice } from './transfer-flow';
 import './transfer.css';
@@ -140,12 +141,7 @@ export function TransferAmountPage() {
         {!coin || status.isPending ? (
           <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
         ) : status.isError ? (
-          <div className="transfer-message" role="alert">
-            <p>{t`Your withdrawal limits could not be loaded.`}</p>
-            <button type="button" className="transfer-chip" onClick={() => void status.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
           <UpgradeNotice message={t`Verify your identity to send coins to other wallet users.`} />
         ) : (

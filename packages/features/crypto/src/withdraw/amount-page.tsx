@@ -19,7 +19,12 @@ import { buildPath, coinName, Page, UpgradeNotice, useFormat, useNavigate, useSe
 import { networkName } from '../deposit/networks';
 import { AmountField } from '../shared/amount-field';
 import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
-import { LimitWarning, useWithdrawStatus, WithdrawBlocks } from '../shared/withdraw-status';
+import {
+  LimitWarning,
+  useWithdrawStatus,
+  WithdrawBlocks,
+  WithdrawStatusError,
+} from '../shared/withdraw-status';
 import '../transfer/transfer.css';
 import './withdraw.css';
 
@@ -96,12 +101,7 @@ export function WithdrawAmountPage() {
         {isLoading || !coin || !network || status.isPending ? (
           <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
         ) : status.isError ? (
-          <div className="transfer-message" role="alert">
-            <p>{t`Your withdrawal limits could not be loaded.`}</p>
-            <button type="button" className="transfer-chip" onClick={() => void status.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
           <UpgradeNotice message={t`Verify your identity to withdraw crypto.`} />
         ) : blocks.length > 0 ? (
