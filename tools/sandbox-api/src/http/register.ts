@@ -12,7 +12,7 @@ import {
 import type { AuthContext, Handler, HandlerContext, Handlers, Sandbox } from '../context';
 import { limitAttempts } from '../domain/attempts';
 import type { SpendContext } from '../wallet/spend-guard';
-import { checkTwoFactor, isTwoFactorOn } from '../wallet/two-factor';
+import { checkTwoFactor } from '../wallet/two-factor';
 import { authenticate } from './authenticate';
 import { ApiFailure } from './failure';
 import { requireIdempotencyKey, runMoneyCall, storedAnswer } from './idempotency';
@@ -96,14 +96,10 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
   }
 }
 
-/**
- * X-2FA-AUTH of a user with two-factor on, every wrong code counted against their two-factor guesses.
- * Answers whether a code was checked (false: two-factor is off, nothing to check or count).
- */
-async function checkCode(sb: Sandbox, auth: AuthContext, authenticationId: string, c: Context) {
-  if (!(await isTwoFactorOn(sb.db, auth.user.id))) return false;
-  return limitAttempts(sb, auth.user.id, TWO_FACTOR_GUESS_LIMIT, () =>
-    checkTwoFactor(sb, auth.user, authenticationId, c.req.header('x-2fa-auth')),
+/** X-2FA-AUTH, every wrong code counted against the user's two-factor guesses. */
+function checkCode(sb: Sandbox, auth: AuthContext, authenticationId: string, c: Context) {
+  return checkTwoFactor(sb, auth.user, authenticationId, c.req.header('x-2fa-auth'), (compare) =>
+    limitAttempts(sb, auth.user.id, TWO_FACTOR_GUESS_LIMIT, compare),
   );
 }
 

@@ -1,91 +1,22 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import {
-  CRYPTO_WITHDRAW_LIMITS_USD,
-  RIAL_WITHDRAW_LIMITS_IRT,
-  type CallName,
-  type CoinConfig,
-  type TransactionStatus,
-} from '@wallet/api';
+import type { CallName, CoinConfig } from '@wallet/api';
 import { cmp, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
-import { DAY_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
-import { transactions, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { canonicalToken } from '../domain/assets';
-import { canonicalDecimal } from '../domain/decimal';
 import { ApiFailure } from '../http/failure';
 import { userAccount } from '../ledger/ledger';
 import { toDecimalString } from '../market/prices';
 import { coinConfig } from './deposits';
 import { isTwoFactorOn } from './two-factor';
-import { refuseIfBlocked } from './withdraw-rules';
+import { refuseIfBlocked, spendKindOf, spendLimits } from './spend-rules';
 
 // The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance
 // passes it before the ledger moves: the ledger refuses to debit a user's account without the permit that
 // only this guard issues.
 
-/** The Rial is spent as FIAT (its own limits, no Rial-deposit lock); every other coin as CRYPTO. */
-export type SpendKind = 'CRYPTO' | 'FIAT';
-export const FIAT_TOKEN = 'IRT';
-export const spendKindOf = (token: string): SpendKind => (token === FIAT_TOKEN ? 'FIAT' : 'CRYPTO');
-
 const USD_DECIMALS = 8;
-
-/** Spends that count against the limits: every one not failed or rejected. */
-const COUNTED_STATUSES: TransactionStatus[] = [
-  'PENDING',
-  'SUCCEED',
-  'TRANSACTION_CREATED',
-  'ACCEPTED_BY_ADMIN',
-  'PUBLISHED_TO_NETWORK',
-  'CONFIRMED_BY_NETWORK',
-];
-
-export interface SpendLimits {
-  unit: 'USD' | 'IRT';
-  daily: string;
-  monthly: string;
-  dailyUsed: string;
-  monthlyUsed: string;
-}
-
-/** What of a kind's limit a user spent since `since`: USD value of coins, or Toman. */
-async function spentSince(db: Db, userId: number, kind: SpendKind, since: Date): Promise<string> {
-  const measure = kind === 'FIAT' ? transactions.amount : transactions.usdValue;
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${measure})` })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.type, 'WITHDRAW'),
-        kind === 'FIAT' ? eq(transactions.token, FIAT_TOKEN) : ne(transactions.token, FIAT_TOKEN),
-        inArray(transactions.status, COUNTED_STATUSES),
-        gt(transactions.createdAt, since),
-      ),
-    );
-  return canonicalDecimal(row?.total ?? '0');
-}
-
-/** Spec 000 §6: the level's limits of a kind per 24 h and per 30 days, and what is used of each; null if none. */
-export async function spendLimits(
-  db: Db,
-  user: UserRow,
-  kind: SpendKind,
-  now: Date,
-): Promise<SpendLimits | null> {
-  const table = kind === 'FIAT' ? RIAL_WITHDRAW_LIMITS_IRT : CRYPTO_WITHDRAW_LIMITS_USD;
-  const limits = table[user.level as keyof typeof table];
-  if (!limits) return null;
-  return {
-    unit: kind === 'FIAT' ? 'IRT' : 'USD',
-    daily: limits.daily,
-    monthly: limits.monthly,
-    dailyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - DAY_MS)),
-    monthlyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - 30 * DAY_MS)),
-  };
-}
 
 /**
  * Leave to debit one user account by at most one amount, once. The class is not exported, so only this

@@ -168,35 +168,33 @@ async function sendCode(
 /**
  * Spec 001 §7: a protected call of a user with two-factor on needs X-2FA-AUTH: the authenticator app's code,
  * or an SMS or e-mail code sent for this authenticationId. Without it TWO_FACTOR_REQUIRED; a wrong one
- * WRONG_TWO_FACTOR_CODE; a code that already opened a call TWO_FACTOR_CODE_ALREADY_USED. Answers whether the
- * user has two-factor on (and so a code was checked). Runs outside the call's transaction: the tries it
- * counts must stay counted when the call fails.
+ * WRONG_TWO_FACTOR_CODE; a code that already opened a call TWO_FACTOR_CODE_ALREADY_USED. The compare runs
+ * inside `limitGuesses`, which counts wrong codes. Answers whether the user has two-factor on (and so a code
+ * was checked). Runs outside the call's transaction: the tries it counts must stay counted when the call fails.
  */
 export async function checkTwoFactor(
   sb: Sandbox,
   user: UserRow,
   authenticationId: string,
   header: string | undefined,
+  limitGuesses: (compare: () => Promise<true>) => Promise<true>,
 ): Promise<boolean> {
   const methods = await enabledMethods(sb.db, user.id);
   if (methods.length === 0) return false;
   const code = header?.trim() ?? '';
   if (code === '') throw new ApiFailure(400, 'TWO_FACTOR_REQUIRED');
-  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
-  const app = methods.find((method) => method.type === 'GOOGLE_AUTH');
-  if (app?.secret) {
-    const used = await useTotp(sb.db, user.id, app.secret, code, sb.clock.nowMs());
-    if (used === 'RIGHT') return true;
-    if (used === 'USED') throw new ApiFailure(400, 'TWO_FACTOR_CODE_ALREADY_USED');
-  }
-  const sent = await checkCode(
-    sb,
-    sb.db,
-    { purpose: 'TWO_FACTOR', userId: user.id, subject: authenticationId },
-    code,
-  );
-  if (sent === 'RIGHT') return true;
-  throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
+  return limitGuesses(async () => {
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
+    const app = methods.find((method) => method.type === 'GOOGLE_AUTH');
+    if (app?.secret) {
+      const used = await useTotp(sb.db, user.id, app.secret, code, sb.clock.nowMs());
+      if (used === 'RIGHT') return true;
+      if (used === 'USED') throw new ApiFailure(400, 'TWO_FACTOR_CODE_ALREADY_USED');
+    }
+    const key = { purpose: 'TWO_FACTOR', userId: user.id, subject: authenticationId } as const;
+    if ((await checkCode(sb, sb.db, key, code)) === 'RIGHT') return true;
+    throw new ApiFailure(400, 'WRONG_TWO_FACTOR_CODE');
+  });
 }
 
 async function startSetup(

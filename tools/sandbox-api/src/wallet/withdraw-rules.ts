@@ -1,10 +1,5 @@
-import { eq, max } from 'drizzle-orm';
-import {
-  ACCOUNT_LOCK_HOURS,
-  FIAT_DEPOSIT_CRYPTO_LOCK_HOURS,
-  type WithdrawBlockReason,
-  type WithdrawStatus,
-} from '@wallet/api';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
@@ -12,52 +7,12 @@ import { fiatDeposits, users, type UserRow } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
 import { ledgerBalance } from '../transactions/transactions';
-import { spendLimits, type SpendKind } from './spend-guard';
-import { isTwoFactorOn, twoFactorBlockUntil } from './two-factor';
+import { spendLimits, withdrawBlocks } from './spend-rules';
+import { isTwoFactorOn } from './two-factor';
 
-// What may stop a spend (spec 000 §4, §6): blocks with their end; the limits are the spend guard's.
+// What the withdraw status tells, the account lock, and the Rial deposit that starts its lock.
 
 export type Limits = NonNullable<WithdrawStatus['limits']>;
-
-/** Spec 000 §4: what blocks withdrawals now, each with the moment it ends. */
-export async function withdrawBlocks(
-  db: Db,
-  user: UserRow,
-  now: Date,
-  kind: SpendKind = 'CRYPTO',
-): Promise<{ reason: WithdrawBlockReason; until: Date }[]> {
-  const blocks: { reason: WithdrawBlockReason; until: Date }[] = [];
-  const [fresh] = await db
-    .select({ until: users.accountLockedUntil })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (fresh?.until && fresh.until > now) blocks.push({ reason: 'ACCOUNT_LOCK', until: fresh.until });
-  const twoFactorUntil = await twoFactorBlockUntil(db, user.id, now);
-  if (twoFactorUntil) blocks.push({ reason: 'TWO_FACTOR_CHANGED', until: twoFactorUntil });
-  // Spec 001 §9: the lock after a Rial deposit holds coins only; Rial withdrawals are exempt.
-  if (kind === 'FIAT') return blocks;
-  const [fiat] = await db
-    .select({ last: max(fiatDeposits.createdAt) })
-    .from(fiatDeposits)
-    .where(eq(fiatDeposits.userId, user.id));
-  if (fiat?.last) {
-    const until = new Date(new Date(fiat.last).getTime() + FIAT_DEPOSIT_CRYPTO_LOCK_HOURS * HOUR_MS);
-    if (until > now) blocks.push({ reason: 'FIAT_DEPOSIT', until });
-  }
-  return blocks;
-}
-
-const BLOCK_ERRORS = {
-  ACCOUNT_LOCK: 'ACCOUNT_LOCKED',
-  TWO_FACTOR_CHANGED: 'WITHDRAW_BLOCKED_AFTER_TWO_FACTOR',
-  FIAT_DEPOSIT: 'USER_BALANCE_LOCKED',
-} as const;
-
-/** 422, not 403: a 403 starts the session flow in the client (spec 001 §8). */
-export async function refuseIfBlocked(db: Db, user: UserRow, now: Date, kind: SpendKind): Promise<void> {
-  const [block] = await withdrawBlocks(db, user, now, kind);
-  if (block) throw new ApiFailure(422, BLOCK_ERRORS[block.reason]);
-}
 
 /** Spec 000 §6: the level's USD limits for coins per 24 h and per 30 days, and what is used of each; null if none. */
 export async function withdrawLimits(db: Db, user: UserRow, now: Date): Promise<Limits | null> {
