@@ -2,7 +2,8 @@ import type { CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
 import type { Clock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { SessionRow, UserRow } from './db/schema';
+import type { SessionRow } from './auth/tables';
+import type { UserRow } from './users/tables';
 import type { PriceFeed } from './market/prices';
 import type { SpendContext } from './wallet/spend-guard';
 
@@ -50,3 +51,20 @@ export type Handler<D> = (ctx: HandlerContext<D>) => Promise<CallResult<D>>;
 /** One handler per call of the contract: the compiler refuses a call without one. */
 export type Handlers = { [K in keyof Calls]: Handler<Calls[K]> };
 export type HandlersOf<K extends keyof Calls> = { [P in K]: Handler<Calls[P]> };
+/** Handlers of some of the calls: what a domain answers. */
+export type HandlerMap = { readonly [K in keyof Calls]?: Handler<Calls[K]> };
+
+/** A part of the simulated world that moves on the sandbox clock, one pass at a time (see `every`). */
+export interface Watcher {
+  /** What the log names when a pass fails. */
+  what: string;
+  pass: (sb: Sandbox) => Promise<unknown>;
+}
+
+/** A part of the product on the server: the calls it answers and the world it simulates. */
+export interface Domain {
+  /** Its folder under src/. */
+  name: string;
+  handlers: HandlerMap;
+  watchers?: readonly Watcher[];
+}

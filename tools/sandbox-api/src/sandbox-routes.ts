@@ -4,18 +4,22 @@ import { z } from 'zod';
 import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol, userLevel } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from './context';
-import { queryRows, type Db } from './db/client';
-import { coins, featureFlags, ledgerAccounts, outbox, priceMoves, users } from './db/schema';
-import { canonicalToken } from './domain/assets';
-import { canonicalDecimal } from './domain/decimal';
+import { queryRows } from './db/client';
+import { coins, featureFlags } from './config/tables';
+import { ledgerAccounts } from './wallet/tables';
+import { outbox } from './auth/tables';
+import { priceMoves } from './market/tables';
+import { users } from './users/tables';
+import { canonicalToken } from './wallet/assets';
+import { canonicalDecimal } from './decimal';
 import { authenticate } from './http/authenticate';
-import { ApiFailure, badInput } from './http/failure';
+import { ApiFailure, badInput } from './errors';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
-import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger/ledger';
+import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './wallet/ledger';
 import { sandboxControlPermit } from './wallet/spend-guard';
-import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './transactions/history';
-import { transactionView } from './transactions/transactions';
+import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './wallet/history';
+import { transactionView } from './wallet/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
 import { decideWithdrawal } from './wallet/withdrawal-progress';
 import { receiveFiatDeposit } from './wallet/withdraw-rules';
@@ -226,9 +230,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
     const auth = await authenticate(sb, c, 'user');
     if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
     const { amount } = await jsonBody(c, z.object({ amount: positiveDecimalString }).strict());
-    const result = await sb.db.transaction((tx) =>
-      receiveFiatDeposit(sb, tx as unknown as Db, auth.user.id, amount),
-    );
+    const result = await sb.db.transaction((tx) => receiveFiatDeposit(sb, tx, auth.user.id, amount));
     return c.json({ result });
   });
 

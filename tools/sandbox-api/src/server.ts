@@ -5,11 +5,8 @@ import { configFromEnv, settleConfig, type SandboxConfig } from './config';
 import type { Sandbox } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { handlers, watchers } from './domains';
 import { createApp } from './http/app';
-import { handlers } from './handlers';
-import { checkPriceAlerts } from './market/alerts';
-import { confirmDeposits } from './wallet/deposits';
-import { advanceWithdrawals } from './wallet/withdrawal-progress';
 import { every } from './watch';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
@@ -57,10 +54,8 @@ export async function startSandbox(
       prices: await loadPriceFeed(database.db, PRICE_SEED),
       log,
     };
-    // The simulated world moves on the sandbox clock: alerts fire, deposits confirm, withdrawals progress.
-    const stopAlerts = every(sb, 'price alert check', checkPriceAlerts);
-    const stopDeposits = every(sb, 'deposit confirmation', confirmDeposits);
-    const stopWithdrawals = every(sb, 'withdrawal progress', advanceWithdrawals);
+    // The simulated world moves on the sandbox clock, each domain's watchers once a second.
+    const stopWatchers = watchers.map((watcher) => every(sb, watcher.what, watcher.pass));
     const app = createApp(sb, handlers);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
@@ -75,7 +70,7 @@ export async function startSandbox(
       seeded,
       startupMs: performance.now() - started,
       close: async () => {
-        await Promise.all([stopAlerts(), stopDeposits(), stopWithdrawals()]);
+        await Promise.all(stopWatchers.map((stop) => stop()));
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { DEV_BOT_TOKEN } from '../../sandbox-api/src/index';
+import { DEV_BOT_TOKEN } from '@wallet/sandbox-api/config';
 import { findUser, HOST_USERS, launchInitData, signedContact } from './signing';
 
 export interface TgHostOptions {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { validate } from '@telegram-apps/init-data-node';
 import { describe, expect, it } from 'vitest';
-import { DEV_BOT_TOKEN } from '../../sandbox-api/src/index';
+import { DEV_BOT_TOKEN } from '@wallet/sandbox-api/config';
 import { HOST_USERS, launchInitData, signedContact } from './signing';
 import { startTgHost } from './server';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
-import { DEMO_USERS } from '../../sandbox-api/src/index';
+import { DEMO_USERS } from '@wallet/sandbox-api/fixtures';
 
 export interface HostUser {
   id: number;

@@ -23,7 +23,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // unheard, its error would end the process.
     pool.on('error', () => undefined);
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema }),
       exec: async (text) => {
         const connection = await pool.connect();
         try {
@@ -41,7 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://');
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     exec: async (text) => {
       try {
         await client.exec(text);

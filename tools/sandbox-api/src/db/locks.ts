@@ -12,8 +12,7 @@ export async function lockForTransaction(tx: Db, key: string): Promise<void> {
 
 /** Runs `work` in a transaction that holds the lock on `key`. */
 export async function withLock<T>(db: Db, key: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockForTransaction(tx, key);
     return work(tx);
   });

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@wallet/api';
 import type { Handlers, Sandbox } from '../context';
 import { registerSandboxRoutes } from '../sandbox-routes';
 import { registerBannerArt } from './banner-art';
-import { ApiFailure } from './failure';
+import { ApiFailure } from '../errors';
 import { messageFor } from './messages';
 import { registerContractRoutes, type AppEnv } from './register';
 import { languageFromHeader } from './request-info';

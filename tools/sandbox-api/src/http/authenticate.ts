@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { CallAuth } from '@wallet/api';
 import type { AuthContext, Sandbox } from '../context';
-import { sessionForToken } from '../domain/sessions';
-import { unauthorized } from './failure';
+import { sessionForToken } from '../auth/sessions';
+import { unauthorized } from '../errors';
 
 export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');

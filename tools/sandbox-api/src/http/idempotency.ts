@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
-import { idempotencyKeys } from '../db/schema';
-import { sha256 } from '../domain/crypto';
-import { ApiFailure, badInput } from './failure';
+import { idempotencyKeys } from '../db/tables';
+import { sha256 } from '../crypto';
+import { ApiFailure, badInput } from '../errors';
 import { DAY_MS } from '../clock';
 
 /** A key replays its first answer for this long. */
@@ -61,13 +61,12 @@ export async function runMoneyCall<T>(
 ): Promise<MoneyCallOutcome<T>> {
   const { key } = options;
   if (key === undefined) {
-    const result = await sb.db.transaction((tx) => run(tx as unknown as Db));
+    const result = await sb.db.transaction(run);
     return { kind: 'fresh', result };
   }
   if (!KEY_PATTERN.test(key)) throw badInput('Idempotency-Key');
   const hash = requestHash(options.call, options.input);
-  return sb.db.transaction(async (txRaw): Promise<MoneyCallOutcome<T>> => {
-    const tx = txRaw as unknown as Db;
+  return sb.db.transaction(async (tx): Promise<MoneyCallOutcome<T>> => {
     await lockForTransaction(tx, `idempotency:${options.userId}:${key}`);
     const now = sb.clock.now();
     const [stored] = await tx
@@ -92,7 +91,7 @@ export async function runMoneyCall<T>(
       call: options.call,
       requestHash: hash,
       responseStatus: 200,
-      responseBody: { result } as unknown as Record<string, unknown>,
+      responseBody: { result },
       createdAt: now,
     });
     return { kind: 'fresh', result };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '@wallet/api';
-import { ApiFailure, badInput } from './failure';
+import { ApiFailure, badInput } from '../errors';
 
 function describeIssues(error: z.ZodError, where: string): string {
   return error.issues

@@ -10,11 +10,11 @@ import {
   type TwoFactorBinding,
 } from '@wallet/api';
 import type { AuthContext, Handler, HandlerContext, Handlers, Sandbox } from '../context';
-import { limitAttempts } from '../domain/attempts';
+import { limitAttempts } from '../auth/attempts';
 import type { SpendContext } from '../wallet/spend-guard';
-import { checkTwoFactor } from '../wallet/two-factor';
+import { checkTwoFactor } from '../auth/two-factor';
 import { authenticate } from './authenticate';
-import { ApiFailure } from './failure';
+import { ApiFailure } from '../errors';
 import { requireIdempotencyKey, runMoneyCall, storedAnswer } from './idempotency';
 import { parseInput } from './parse-input';
 import { requestInfo } from './request-info';

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ChartCurrency, PriceAlert } from '@wallet/api';
 import { cmp } from '@wallet/core';
 import type { Sandbox } from '../context';
-import type { Db } from '../db/client';
-import { canonicalDecimal } from '../domain/decimal';
-import { notifications, priceAlerts, type PriceAlertRow } from '../db/schema';
+import { canonicalDecimal } from '../decimal';
+import { notifications, priceAlerts, type PriceAlertRow } from './tables';
 import type { PriceFeed } from './prices';
 
 /** The price of a token in USD or in Toman at an instant, as a decimal string. */
@@ -45,8 +44,7 @@ export async function checkPriceAlerts(sb: Sandbox, now: Date = sb.clock.now()):
     if (!sb.prices.has(alert.token)) continue;
     const price = priceIn(sb.prices, alert.token, alert.currency, now.getTime());
     if (!isReached(alert, price)) continue;
-    const didFire = await sb.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const didFire = await sb.db.transaction(async (tx) => {
       const updated = await tx
         .update(priceAlerts)
         .set({ status: 'TRIGGERED', triggeredAt: now, triggeredPrice: price })

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { coins, priceMoves } from '../db/schema';
+import { coins } from '../config/tables';
+import { priceMoves } from './tables';
 import { PriceFeed } from './prices';
 
 /** The price feed of every coin in the database (seeded and synthetic), with the price moves set so far. */

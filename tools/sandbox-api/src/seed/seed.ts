@@ -1,21 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@wallet/api';
 import type { Db } from '../db/client';
-import {
-  banners,
-  coins,
-  featureFlags,
-  feeFreeCampaigns,
-  giftCards,
-  referralRewards,
-  serverSettings,
-  users,
-  utmCampaigns,
-  watchList,
-} from '../db/schema';
-import { randomToken } from '../domain/crypto';
-import { createUser } from '../domain/users';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount, type Posting } from '../ledger/ledger';
+import { banners, coins, featureFlags, feeFreeCampaigns, utmCampaigns } from '../config/tables';
+import { giftCards, referralRewards, users } from '../users/tables';
+import { serverSettings } from '../db/tables';
+import { watchList } from '../wallet/tables';
+import { randomToken } from '../crypto';
+import { createUser } from '../users/users';
+import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount, type Posting } from '../wallet/ledger';
 import { DAY_MS } from '../clock';
 import { SEED_COINS } from './coins';
 import {
@@ -33,8 +25,7 @@ export const SECRET_SETTING = 'otp-secret';
 
 /** Fills a new database once; a database that has coins is left as it is. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, at: Date): Promise<boolean> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(coins);
     if ((existing?.n ?? 0) > 0) return false;
 

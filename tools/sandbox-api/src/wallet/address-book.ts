@@ -3,8 +3,9 @@ import { MAX_ADDRESS_BOOK_ENTRIES, type AddressBookEntry, type CoinNetwork } fro
 import { addressProblem } from '@wallet/core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { addressBook, coins, type AddressBookRow } from '../db/schema';
-import { ApiFailure } from '../http/failure';
+import { addressBook, type AddressBookRow } from './tables';
+import { coins } from '../config/tables';
+import { ApiFailure } from '../errors';
 
 export function entryView(row: AddressBookRow): AddressBookEntry {
   return {

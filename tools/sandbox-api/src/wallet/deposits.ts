@@ -9,10 +9,11 @@ import {
 import { cmp, isDecimal, isPositive } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { coins, depositAddresses, transactions, type DepositAddressRow } from '../db/schema';
-import { ApiFailure } from '../http/failure';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
-import { ledgerBalance, recordTransaction } from '../transactions/transactions';
+import { coins } from '../config/tables';
+import { depositAddresses, transactions, type DepositAddressRow } from './tables';
+import { ApiFailure } from '../errors';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
+import { ledgerBalance, recordTransaction } from './transactions';
 
 const HOUR_MS = 3_600_000;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -252,8 +253,7 @@ export async function confirmDeposits(sb: Sandbox): Promise<number> {
     const blockMs = (BLOCK_SECONDS[deposit.network ?? ''] ?? DEFAULT_BLOCK_SECONDS) * 1000;
     const seen = Math.min(required, Math.floor((now.getTime() - deposit.createdAt.getTime()) / blockMs));
     if (seen === (deposit.confirmationsSeen ?? 0) && seen < required) continue;
-    const didCredit = await sb.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const didCredit = await sb.db.transaction(async (tx) => {
       const [still] = await tx
         .select({ status: transactions.status })
         .from(transactions)

@@ -3,13 +3,13 @@ import { cmp, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
-import type { UserRow } from '../db/schema';
-import { canonicalToken } from '../domain/assets';
-import { ApiFailure } from '../http/failure';
-import { userAccount } from '../ledger/ledger';
+import type { UserRow } from '../users/tables';
+import { canonicalToken } from './assets';
+import { ApiFailure } from '../errors';
+import { userAccount } from './ledger';
 import { toDecimalString } from '../market/prices';
 import { coinConfig } from './deposits';
-import { isTwoFactorOn } from './two-factor';
+import { isTwoFactorOn } from '../auth/two-factor';
 import { refuseIfBlocked, spendKindOf, spendLimits } from './spend-rules';
 
 // The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance

@@ -8,10 +8,11 @@ import {
 } from '@wallet/api';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { Db } from '../db/client';
-import { fiatDeposits, transactions, users, type UserRow } from '../db/schema';
-import { canonicalDecimal } from '../domain/decimal';
-import { ApiFailure } from '../http/failure';
-import { twoFactorBlockUntil } from './two-factor';
+import { fiatDeposits, transactions } from './tables';
+import { users, type UserRow } from '../users/tables';
+import { canonicalDecimal } from '../decimal';
+import { ApiFailure } from '../errors';
+import { twoFactorBlockUntil } from '../auth/two-factor';
 
 // The rules the spend guard reads (spec 000 §4, §6): what a spend counts as, the level's limits and what is
 // used of them, and the blocks with their end. The withdraw status shows the same.

@@ -1,23 +1,19 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TransferRecipient } from '@wallet/api';
-import { normalizeIranianMobile, toLocalIranianMobile } from '@wallet/core';
+import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { transactions, userPhones, users, type UserRow } from '../db/schema';
-import { canonicalDecimal } from '../domain/decimal';
-import { ApiFailure } from '../http/failure';
-import { transfer, userAccount } from '../ledger/ledger';
-import { recordTransaction, transactionView } from '../transactions/transactions';
+import { transactions } from './tables';
+import { userPhones, users, type UserRow } from '../users/tables';
+import { canonicalDecimal } from '../decimal';
+import { ApiFailure } from '../errors';
+import { transfer, userAccount } from './ledger';
+import { recordTransaction, transactionView } from './transactions';
 import { guardSpend, type SpendContext } from './spend-guard';
+import { maskPhone } from '../users/contact-masks';
 
 const USERNAME = /^@?([A-Za-z][A-Za-z0-9_]{3,31})$/;
 const RECENT_RECIPIENTS = 10;
-
-/** 0912***4567: enough to recognise a number without giving it away. */
-export function maskPhone(e164: string): string {
-  const local = toLocalIranianMobile(e164);
-  return `${local.slice(0, 4)}***${local.slice(-4)}`;
-}
 
 async function primaryPhone(db: Db, userId: number): Promise<string | null> {
   const [row] = await db

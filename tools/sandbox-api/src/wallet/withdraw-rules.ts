@@ -3,12 +3,13 @@ import { ACCOUNT_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { fiatDeposits, users, type UserRow } from '../db/schema';
-import { ApiFailure } from '../http/failure';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
-import { ledgerBalance } from '../transactions/transactions';
+import { fiatDeposits } from './tables';
+import { users, type UserRow } from '../users/tables';
+import { ApiFailure } from '../errors';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
+import { ledgerBalance } from './transactions';
 import { spendLimits, withdrawBlocks } from './spend-rules';
-import { isTwoFactorOn } from './two-factor';
+import { isTwoFactorOn } from '../auth/two-factor';
 
 // What the withdraw status tells, the account lock, and the Rial deposit that starts its lock.
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { transactions, type TransactionRow } from '../db/schema';
-import { ApiFailure } from '../http/failure';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
-import { ledgerBalance, transactionView } from '../transactions/transactions';
+import { transactions, type TransactionRow } from './tables';
+import { ApiFailure } from '../errors';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
+import { ledgerBalance, transactionView } from './transactions';
 import { BLOCK_SECONDS, coinConfig, txHashFor } from './deposits';
 
 /** An admin looks at a new withdrawal within this long; the sandbox accepts it then if no one has. */
@@ -79,8 +79,7 @@ async function networkConfirmations(db: Db, row: TransactionRow): Promise<number
  * refunds the whole amount through the ledger, in the same database transaction, once.
  */
 export async function decideWithdrawal(sb: Sandbox, id: number, decision: 'accept' | 'reject') {
-  return sb.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return sb.db.transaction(async (tx) => {
     const row = await lockedWithdrawal(tx, id);
     if (!row) throw new ApiFailure(404, 'TRANSACTION_NOT_FOUND');
     if (row.status !== 'TRANSACTION_CREATED') throw new ApiFailure(409, 'WITHDRAWAL_ALREADY_DECIDED');
@@ -138,8 +137,7 @@ export async function advanceWithdrawals(sb: Sandbox): Promise<number> {
   for (const candidate of moving) {
     // Most passes find nothing due: only a due withdrawal costs a database transaction.
     if (!dueStep(candidate, sb.clock.nowMs(), 0)) continue;
-    const didMove = await sb.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const didMove = await sb.db.transaction(async (tx) => {
       let row = await lockedWithdrawal(tx, candidate.id);
       const nowMs = sb.clock.nowMs();
       let didChange = false;

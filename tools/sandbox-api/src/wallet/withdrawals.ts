@@ -1,34 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import {
-  EXPRESS_TASK_TTL_SECONDS,
-  type CoinConfig,
-  type WithdrawReceipt,
-  type WithdrawReceiptRequest,
-} from '@wallet/api';
+import type { CoinConfig, WithdrawReceipt, WithdrawReceiptRequest } from '@wallet/api';
 import { addressProblem, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { expressTasks, type UserRow } from '../db/schema';
-import { canonicalDecimal } from '../domain/decimal';
-import { ApiFailure } from '../http/failure';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../ledger/ledger';
-import { ledgerBalance, recordTransaction, transactionView } from '../transactions/transactions';
+import type { UserRow } from '../users/tables';
+import { canonicalDecimal } from '../decimal';
+import { ApiFailure } from '../errors';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
+import { ledgerBalance, recordTransaction, transactionView } from './transactions';
 import { addressFor, findNetwork } from './deposits';
+import {
+  createExpressTask,
+  markExpressTaskRun,
+  type ExpressTask,
+  type ExpressTaskPayload,
+} from './express-tasks';
 import { checkSpend, guardSpend, type CheckedSpend, type SpendContext } from './spend-guard';
-import { isTwoFactorOn } from './two-factor';
+import { isTwoFactorOn } from '../auth/two-factor';
 
-interface PricedWithdraw {
-  token: string;
-  network: string;
-  contract: string | null;
-  address: string;
-  memo: string | null;
-  amount: string;
-  fee: string;
-  totalAmount: string;
-  totalUsd: string;
-}
+type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;
 
 /**
  * A withdrawal's own checks (spec 000 §5), run by the spend guard between its level check and its blocks and
@@ -96,16 +85,7 @@ export async function priceWithdraw(
   request: WithdrawReceiptRequest,
 ): Promise<WithdrawReceipt> {
   const priced = pricedView(await checkSpend(sb, db, user, request, withdrawChecks(db, user, request)));
-  const now = sb.clock.now();
-  const task = {
-    id: randomUUID(),
-    userId: user.id,
-    kind: 'WITHDRAW' as const,
-    payload: { ...priced },
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + EXPRESS_TASK_TTL_SECONDS * 1000),
-  };
-  await db.insert(expressTasks).values(task);
+  const task = await createExpressTask(sb, db, user.id, 'WITHDRAW', priced);
   return receiptView(task, priced, await isTwoFactorOn(db, user.id));
 }
 
@@ -113,28 +93,20 @@ export async function priceWithdraw(
 const hotWallet = (network: string) => addressFor(network, `sandbox-hot-wallet:${network}`);
 
 /**
- * POST /v1/express/tasks/{taskId}/run for a withdrawal, inside the call's database transaction. The task is
- * taken under a row lock, so it runs once. The spend guard checks everything again (the balance, blocks and
- * limits may have changed since the receipt), one spend of the user's at a time. The total leaves the
- * balance in one ledger entry; the ledger refuses an overdraft.
+ * POST /v1/express/tasks/{taskId}/run for a withdrawal, inside the call's database transaction, the task taken
+ * under a row lock (takeExpressTask), so it runs once. The spend guard checks everything again (the balance,
+ * blocks and limits may have changed since the receipt), one spend of the user's at a time. The total leaves
+ * the balance in one ledger entry; the ledger refuses an overdraft.
  */
 export async function runWithdrawTask(
   sb: Sandbox,
   db: Db,
   user: UserRow,
   spend: SpendContext,
-  taskId: string,
+  task: ExpressTask<'WITHDRAW'>,
 ) {
   const now = sb.clock.now();
-  const [task] = await db
-    .select()
-    .from(expressTasks)
-    .where(and(eq(expressTasks.id, taskId), eq(expressTasks.userId, user.id)))
-    .for('update');
-  if (!task) throw new ApiFailure(404, 'TASK_NOT_FOUND');
-  if (task.ranAt) throw new ApiFailure(409, 'TASK_ALREADY_RUN');
-  if (task.expiresAt <= now) throw new ApiFailure(422, 'TASK_EXPIRED');
-  const asked = task.payload as unknown as PricedWithdraw;
+  const asked = task.payload;
   const guarded = await guardSpend(sb, db, user, spend, asked, withdrawChecks(db, user, asked));
   const priced = pricedView(guarded);
   if (priced.fee !== asked.fee) throw new ApiFailure(422, 'TASK_EXPIRED');
@@ -166,19 +138,6 @@ export async function runWithdrawTask(
     usdValue: priced.totalUsd,
     at: now,
   });
-  await db
-    .update(expressTasks)
-    .set({ ranAt: now, transactionId: row.id })
-    .where(eq(expressTasks.id, task.id));
-  return { kind: 'WITHDRAW' as const, transaction: transactionView(row) };
-}
-
-export async function runExpressTask(
-  sb: Sandbox,
-  db: Db,
-  user: UserRow,
-  spend: SpendContext,
-  taskId: string,
-) {
-  return runWithdrawTask(sb, db, user, spend, taskId);
+  await markExpressTaskRun(db, task.id, now, row.id);
+  return { kind: task.kind, transaction: transactionView(row) };
 }

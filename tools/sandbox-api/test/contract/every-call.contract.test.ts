@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CallName, WalletApi } from '@wallet/api';
-import { totp } from '../../src/wallet/two-factor';
+import { totp } from '../../src/auth/totp';
 import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;

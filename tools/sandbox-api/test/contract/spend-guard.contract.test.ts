@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CallName, Calls, UserLevel, WalletApi } from '@wallet/api';
 import { sub } from '@wallet/core';
 import type { Db } from '../../src/db/client';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../src/ledger/ledger';
-import { totp } from '../../src/wallet/two-factor';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../src/wallet/ledger';
+import { totp } from '../../src/auth/totp';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 
 // Every call that takes money out of a balance, against every control of the one spend guard. The table is

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INIT_DATA_MAX_LENGTH } from '../../src/domain/telegram';
+import { INIT_DATA_MAX_LENGTH } from '../../src/auth/telegram';
 import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
 import { authDate, signInitData, type InitDataPairs } from '../telegram-sign';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletApi, WithdrawReceiptRequest } from '@wallet/api';
-import { totp } from '../../src/wallet/two-factor';
+import { totp } from '../../src/auth/totp';
 import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;

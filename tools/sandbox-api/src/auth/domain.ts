@@ -1,0 +1,10 @@
+import type { Domain } from '../context';
+import { joinHandlers } from '../handler-maps';
+import { loginHandlers } from './login-handlers';
+import { twoFactorHandlers } from './two-factor-handlers';
+
+/** Logging in (codes, Telegram init data), sessions, and two-factor methods. */
+export const authDomain = {
+  name: 'auth',
+  handlers: joinHandlers([loginHandlers, twoFactorHandlers]),
+} satisfies Domain;

@@ -1,0 +1,16 @@
+import type { HandlersOf } from '../context';
+import { withLock } from '../db/locks';
+import { canonicalToken } from './assets';
+import { depositAddressFor } from './deposits';
+
+export const depositHandlers: HandlersOf<'depositAddress'> = {
+  async depositAddress({ sb, db, auth, input }) {
+    const { token, network, contract } = input.query;
+    const symbol = canonicalToken(token);
+    // Looking for the current address and issuing one is check-then-write: parallel first requests (a
+    // double tap, two tabs) must see one another's address rather than each issue their own.
+    return withLock(db, `deposit-address:${auth.user.id}:${symbol}:${network}`, (tx) =>
+      depositAddressFor(sb, tx, auth.user.id, symbol, network, contract),
+    );
+  },
+};

@@ -1,0 +1,27 @@
+import type { HandlersOf } from '../context';
+import { lockAccount, withdrawStatusOf } from './withdraw-rules';
+import { takeExpressTask } from './express-tasks';
+import { priceWithdraw, runWithdrawTask } from './withdrawals';
+
+export const withdrawHandlers: HandlersOf<
+  'withdrawReceipt' | 'runExpressTask' | 'withdrawStatus' | 'lockAccount'
+> = {
+  async withdrawReceipt({ sb, db, auth, input }) {
+    return priceWithdraw(sb, db, auth.user, input.body);
+  },
+  async runExpressTask({ sb, db, auth, spend, input }) {
+    const task = await takeExpressTask(sb, db, auth.user.id, input.params.taskId);
+    // Each kind runs its own way: a kind without its case here leaves this call without an answer, which does
+    // not compile.
+    switch (task.kind) {
+      case 'WITHDRAW':
+        return runWithdrawTask(sb, db, auth.user, spend, task);
+    }
+  },
+  async withdrawStatus({ sb, db, auth }) {
+    return withdrawStatusOf(sb, db, auth.user);
+  },
+  async lockAccount({ sb, db, auth }) {
+    return lockAccount(sb, db, auth.user);
+  },
+};
