@@ -1,26 +1,123 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import wallet from './tools/eslint/boundaries.js';
 
-/**
- * Dependency direction of ARCHITECTURE.md: apps -> app -> features -> ui, platform, api, i18n -> core.
- * Each entry lists what a layer must not import.
+/*
+ * Package boundaries (ARCHITECTURE.md, "Layout"), enforced by the local plugin in tools/eslint/boundaries.js
+ * and proven by tools/scripts/boundaries.test.ts, which feeds this config bad and good imports.
+ * A file belongs to the package of the nearest folder with a package.json.
  */
-const forbidden = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
-});
-const SERVER_LIBS = [
-  'hono',
-  'hono/*',
-  '@hono/*',
-  'drizzle-orm',
-  'drizzle-orm/*',
-  '@electric-sql/*',
-  'pg',
-  '@telegram-apps/init-data-node',
+const DIRECTION = 'apps -> app -> features -> ui -> kit, platform, api, i18n -> core';
+const CORE = ['@wallet/core'];
+const BASE = ['@wallet/kit', '@wallet/platform', '@wallet/api', '@wallet/i18n', ...CORE];
+const FEATURES = ['@wallet/features-*'];
+/** What the app and the sandbox share: the contract and the pure domain. */
+const CONTRACT = ['@wallet/api', '@wallet/core'];
+/**
+ * tg-host signs Telegram init data as the sandbox checks it: with the sandbox's development bot token
+ * (src/config.ts) for the sandbox's demo users (src/seed/fixtures.ts). These two entries of
+ * tools/sandbox-api/package.json "exports" are all of the sandbox it may import; neither loads a server library.
+ */
+const SANDBOX_SIGNING = ['@wallet/sandbox-api/config', '@wallet/sandbox-api/fixtures'];
+const TOOLS_WHY =
+  'tools share only the contract (@wallet/api) and @wallet/core with the app; app packages (app, ui, kit, platform, i18n, features, hosts) are not for tools.';
+
+const LAYERS = [
+  {
+    name: 'core',
+    packages: ['@wallet/core'],
+    may: [],
+    why: 'core is pure domain logic and imports nothing of ours.',
+  },
+  {
+    name: 'kit',
+    packages: ['@wallet/kit'],
+    may: CORE,
+    why: 'the kit is presentational (no api, session or routing) and imports only @wallet/core.',
+  },
+  {
+    name: 'platform, api, i18n',
+    packages: ['@wallet/platform', '@wallet/api', '@wallet/i18n'],
+    may: CORE,
+    why: 'kit, platform, api and i18n import only @wallet/core; what two of them share moves into core.',
+  },
+  {
+    name: 'ui',
+    packages: ['@wallet/ui'],
+    may: BASE,
+    why: 'ui imports kit, platform, api, i18n and core; never a feature, the app, a host or a tool.',
+  },
+  {
+    name: 'feature',
+    packages: FEATURES,
+    may: ['@wallet/ui', ...BASE],
+    why: 'a feature imports ui and below, never another feature (what two features share moves down to ui, kit or core), the app, a host or a tool.',
+  },
+  {
+    name: 'app',
+    packages: ['@wallet/app'],
+    may: [...FEATURES, '@wallet/ui', ...BASE],
+    why: 'the app composes the features and what is below them; the hosts render the app, never the reverse; tools are not for the app.',
+  },
+  {
+    name: 'host',
+    packages: ['@wallet/web', '@wallet/mini-app'],
+    may: ['@wallet/app', ...FEATURES, '@wallet/ui', ...BASE],
+    why: 'a host imports the app and below; never the other host or a tool.',
+  },
+  // The root package holds the workspace scripts (tools/scripts) and configs.
+  { name: 'tool', packages: ['@wallet/sandbox-api', 'wallet'], may: CONTRACT, why: TOOLS_WHY },
+  {
+    name: 'tool',
+    packages: ['@wallet/tg-host'],
+    may: [...CONTRACT, ...SANDBOX_SIGNING],
+    why: `of the sandbox, tg-host imports only its signing entries (${SANDBOX_SIGNING.join(', ')}), which load no server library; of the app's packages, only @wallet/api and @wallet/core.`,
+  },
+  {
+    // The harness: it starts the sandbox (in process, for the benches) and tg-host.
+    name: 'tool',
+    packages: ['@wallet/e2e'],
+    may: [...CONTRACT, '@wallet/sandbox-api', '@wallet/tg-host'],
+    why: `e2e drives the app through a browser and may import the sandbox and tg-host it starts; ${TOOLS_WHY}`,
+  },
 ];
-// telegram-ui is a component library that renders anywhere; the SDK itself stays in apps/mini-app.
-const TELEGRAM = ['@telegram-apps/*', '!@telegram-apps/init-data-node', '!@telegram-apps/telegram-ui'];
+
+const SERVER_LIBS = ['hono', '@hono/*', 'drizzle-orm', 'drizzle-kit', '@electric-sql/*', 'pg', 'pg-*'];
+const TOOL_PACKAGES = ['@wallet/sandbox-api', '@wallet/tg-host', '@wallet/e2e', 'wallet'];
+const RESTRICTIONS = [
+  {
+    modules: ['@telegram-apps/*'],
+    except: ['@telegram-apps/telegram-ui', '@telegram-apps/init-data-node'],
+    allowIn: ['@wallet/mini-app'],
+    why: 'only apps/mini-app talks to the Telegram SDK; everything else asks the platform (usePlatform, useMainButton, ...).',
+  },
+  {
+    modules: ['@telegram-apps/telegram-ui'],
+    allowIn: ['@wallet/kit'],
+    why: 'telegram-ui is wrapped by @wallet/kit; use (or add) the kit component, and import its CSS through the kit.',
+  },
+  {
+    modules: SERVER_LIBS,
+    allowIn: ['@wallet/sandbox-api'],
+    why: 'server libraries (hono, drizzle, PGlite, pg) belong to tools/sandbox-api.',
+  },
+  {
+    modules: ['@telegram-apps/init-data-node'],
+    allowIn: TOOL_PACKAGES,
+    why: 'init-data-node signs and validates init data on a server: tools only.',
+  },
+  {
+    modules: ['react', 'react-dom'],
+    denyIn: ['@wallet/core'],
+    why: 'core is pure: no UI, no I/O.',
+  },
+  {
+    modules: ['ky', 'wouter', '@tanstack/*'],
+    denyIn: ['@wallet/kit'],
+    why: 'the kit is presentational: no api, session or routing.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,54 +148,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['packages/core/**'],
-    rules: forbidden(
-      ['@wallet/*', 'react', 'react-dom', ...SERVER_LIBS, ...TELEGRAM],
-      'core is pure: it imports nothing of ours, no UI, no I/O.',
-    ),
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { wallet },
+    rules: {
+      'wallet/no-relative-escape': 'error',
+      'wallet/layers': ['error', { scope: '@wallet/', direction: DIRECTION, layers: LAYERS }],
+      'wallet/restricted-modules': ['error', { restrictions: RESTRICTIONS }],
+      'wallet/declared-dependencies': 'error',
+    },
   },
   {
-    files: ['packages/api/**', 'packages/i18n/**', 'packages/platform/**', 'packages/ui/**'],
-    rules: forbidden(
-      [
-        '@wallet/app',
-        '@wallet/features-*',
-        '@wallet/mini-app',
-        '@wallet/web',
-        '@wallet/sandbox-api',
-        ...SERVER_LIBS,
-        ...TELEGRAM,
-      ],
-      'Lower layers (api, i18n, platform, ui) import only core and each other; never app, features, hosts, server or Telegram libraries.',
-    ),
+    // Tests and configs run under the root's tooling (vitest), which every package shares.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.config.{js,mjs,ts}'],
+    rules: { 'wallet/declared-dependencies': ['error', { rootDevDependencies: true }] },
   },
   {
-    files: ['packages/features/**'],
-    rules: forbidden(
-      [
-        '@wallet/app',
-        '@wallet/features-*',
-        '@wallet/mini-app',
-        '@wallet/web',
-        '@wallet/sandbox-api',
-        ...SERVER_LIBS,
-        ...TELEGRAM,
-      ],
-      'A feature imports ui, platform, api, i18n and core only; what features share moves down a layer.',
-    ),
+    // Both hosts build with one shared Vite config from the root's tooling.
+    files: ['apps/*/vite.config.ts'],
+    rules: { 'wallet/no-relative-escape': ['error', { allow: ['tools/scripts/vite-app-config.ts'] }] },
   },
   {
-    files: ['packages/app/**', 'apps/web/**'],
-    rules: forbidden(
-      ['@wallet/sandbox-api', ...SERVER_LIBS, ...TELEGRAM],
-      'Only apps/mini-app imports @telegram-apps; only tools/sandbox-api imports server libraries.',
-    ),
-  },
-  {
-    files: ['apps/mini-app/**'],
-    rules: forbidden(
-      ['@wallet/sandbox-api', ...SERVER_LIBS],
-      'Only tools/sandbox-api imports server libraries.',
-    ),
+    // The root test runner finds the PostgreSQL server for the sandbox's contract project.
+    files: ['vitest.config.ts'],
+    rules: { 'wallet/no-relative-escape': ['error', { allow: ['tools/sandbox-api/test/postgres-bin.ts'] }] },
   },
 );

@@ -1,7 +1,71 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
+
+/** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
+export const PRELOADED_FONTS = ['vazirmatn-arabic-400-normal.woff2'];
+
+/**
+ * The default language's catalog (Persian): the app imports it only once its entry has run, one more round
+ * trip before the first screen; index.html preloads it with the entry. Other languages load on demand.
+ */
+export const PRELOADED_CATALOG = '/locales/fa.po';
+
+/** Hashed file names never change content: a repeat open takes them from the cache without asking. */
+export const IMMUTABLE_ASSETS = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
+
+/**
+ * Production builds: index.html preloads PRELOADED_FONTS and PRELOADED_CATALOG (it cannot name them itself,
+ * their names carry a hash), so they arrive with the scripts instead of after the first render; and
+ * `_headers` (written by the CSP plugin) marks /assets/* immutable, so a repeat open does not revalidate every
+ * file over a slow link.
+ */
+function loadingHints(): Plugin {
+  let base = '/';
+  return {
+    name: 'wallet:loading-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const outputs = Object.values(context.bundle ?? {});
+        const fonts = PRELOADED_FONTS.flatMap((font) => {
+          const asset = outputs.find(
+            (output) =>
+              output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(font)),
+          );
+          if (!asset) return [];
+          const attrs = { rel: 'preload', href: `${base}${asset.fileName}`, as: 'font', type: 'font/woff2' };
+          return [{ tag: 'link', attrs: { ...attrs, crossorigin: '' }, injectTo: 'head' as const }];
+        });
+        const catalog = outputs.find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(PRELOADED_CATALOG),
+        );
+        const catalogs = catalog
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', href: `${base}${catalog.fileName}`, crossorigin: '' },
+                injectTo: 'head' as const,
+              },
+            ]
+          : [];
+        return [...catalogs, ...fonts];
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const headers = bundle['_headers'];
+        if (headers?.type === 'asset') headers.source = `${String(headers.source)}${IMMUTABLE_ASSETS}`;
+      },
+    },
+  };
+}
 
 /**
  * The Vite config both hosts share. `/api` and the banner artwork go to the sandbox in development and
@@ -19,10 +83,12 @@ export function appConfig(app: AppName, port: number): UserConfig {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       contentSecurityPolicy(app),
+      loadingHints(),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-    // The manifest lets `pnpm size` follow what the entry loads.
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    // The manifest lets `pnpm size` follow what the entry loads. No modulepreload polyfill: every browser the
+    // app supports preloads modules itself (one that did not would only load them a little later).
+    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   });
 }

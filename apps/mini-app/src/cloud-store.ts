@@ -15,18 +15,23 @@ export function createCloudStore(): KeyValueStore {
   };
 }
 
-/** localStorage under a prefix, the fallback when CloudStorage does not answer in time. */
-export function createLocalStore(storage: Storage | undefined = globalThis.localStorage): KeyValueStore {
-  const PREFIX = 'wallet-tg:';
+/**
+ * localStorage under a prefix: the fallback when CloudStorage does not answer in time, and (with a prefix of
+ * the Telegram account's own) the device storage for large copies of server state.
+ */
+export function createLocalStore(
+  storage: Storage | undefined = globalThis.localStorage,
+  prefix = 'wallet-tg:',
+): KeyValueStore {
   return {
-    get: async (key) => storage?.getItem(PREFIX + key) ?? null,
-    set: async (key, value) => storage?.setItem(PREFIX + key, value),
-    remove: async (key) => storage?.removeItem(PREFIX + key),
+    get: async (key) => storage?.getItem(prefix + key) ?? null,
+    set: async (key, value) => storage?.setItem(prefix + key, value),
+    remove: async (key) => storage?.removeItem(prefix + key),
     keys: async () =>
       storage
         ? Object.keys(storage)
-            .filter((key) => key.startsWith(PREFIX))
-            .map((key) => key.slice(PREFIX.length))
+            .filter((key) => key.startsWith(prefix))
+            .map((key) => key.slice(prefix.length))
         : [],
   };
 }

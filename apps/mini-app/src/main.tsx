@@ -1,7 +1,4 @@
-import '@fontsource/vazirmatn/arabic-400.css';
-import '@fontsource/vazirmatn/arabic-700.css';
-import '@fontsource/vazirmatn/latin-400.css';
-import '@fontsource/vazirmatn/latin-700.css';
+import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@wallet/app';

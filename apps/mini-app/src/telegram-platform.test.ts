@@ -115,6 +115,13 @@ describe('the Telegram platform', () => {
     expect(localStorage.getItem('wallet-tg:language')).toBe('"en"');
   });
 
+  it("stores under the messenger's versions, large copies in this device's storage for this account only", async () => {
+    expect(platform.storageVersions).toEqual({ state: 14, auth: 14 });
+    await platform.deviceStorage?.set('assetsCache', '{}');
+    expect(localStorage.getItem('wallet-tg-device:700000001:assetsCache')).toBe('{}');
+    expect(await platform.deviceStorage?.keys()).toEqual(['assetsCache']);
+  });
+
   it('follows theme changes of the messenger', async () => {
     const changed = vi.fn();
     platform.theme.onChange(changed);

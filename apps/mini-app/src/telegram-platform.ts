@@ -17,7 +17,15 @@ import {
   shareURL,
   themeParams,
 } from '@telegram-apps/sdk-react';
-import { withTimeout, type ButtonController, type Platform, type VisibilityButton } from '@wallet/platform';
+import {
+  createMemoryStore,
+  STORAGE_VERSIONS,
+  withTimeout,
+  type ButtonController,
+  type KeyValueStore,
+  type Platform,
+  type VisibilityButton,
+} from '@wallet/platform';
 import { createCloudStore, createLocalStore } from './cloud-store';
 import { telegramSecureStorage } from './secure-store';
 
@@ -98,6 +106,8 @@ export function createTelegramPlatform(): Platform {
     storage: cloudStorageOrLocal(),
     // CloudStorage reaches every device of the Telegram account: no secret may go there.
     storageScope: 'account',
+    deviceStorage: deviceStorageOf(launch.tgWebAppData?.user?.id),
+    storageVersions: STORAGE_VERSIONS.messenger,
     ...(secureStorage ? { secureStorage } : {}),
     theme: {
       colorScheme: () => (themeParams.isDark() ? 'dark' : 'light'),
@@ -157,4 +167,13 @@ function cloudStorageOrLocal() {
   return cloudStorage.isSupported()
     ? withTimeout(createCloudStore(), CLOUD_STORAGE_TIMEOUT_MS, local)
     : local;
+}
+
+/**
+ * This device's localStorage, apart for each Telegram account: the accounts of one Telegram client share the
+ * page's localStorage, and one must not see another's last balances. Without a user, memory for the run.
+ */
+function deviceStorageOf(telegramUserId: number | undefined): KeyValueStore {
+  if (telegramUserId === undefined) return createMemoryStore();
+  return createLocalStore(globalThis.localStorage, `wallet-tg-device:${telegramUserId}:`);
 }

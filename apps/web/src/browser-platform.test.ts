@@ -129,6 +129,13 @@ describe('the browser platform', () => {
     expect(remove.mock.calls.some(([name]) => name === 'beforeunload')).toBe(true);
   });
 
+  it("stores under the web's versions, every key in localStorage", () => {
+    fakeMatchMedia({});
+    const platform = createBrowserPlatform(window);
+    expect(platform.storageVersions).toEqual({ state: 7, auth: 6 });
+    expect(platform.deviceStorage).toBeUndefined();
+  });
+
   it('takes the start parameter from ?startapp= and is not a mini-app', () => {
     fakeMatchMedia({});
     window.history.replaceState(null, '', '/dashboard?startapp=ref-42');

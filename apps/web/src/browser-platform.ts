@@ -4,6 +4,7 @@ import {
   type Haptics,
   type Platform,
   type PlatformTheme,
+  STORAGE_VERSIONS,
 } from '@wallet/platform';
 import { createBrowserStore } from './browser-storage';
 
@@ -89,6 +90,7 @@ export function createBrowserPlatform(window: Window = globalThis.window): Platf
     rendered: { mainButton, secondaryButton, backButton },
     haptics: createHaptics(window.navigator),
     storage: createBrowserStore(window.localStorage),
+    storageVersions: STORAGE_VERSIONS.web,
     theme: createTheme(window),
     openLink: (url) => void window.open(url, '_blank', 'noopener'),
     openTelegramLink: (url) => void window.open(url, '_blank', 'noopener'),

@@ -1,18 +1,22 @@
-import '@fontsource/vazirmatn/arabic-400.css';
-import '@fontsource/vazirmatn/arabic-700.css';
-import '@fontsource/vazirmatn/latin-400.css';
-import '@fontsource/vazirmatn/latin-700.css';
+import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@wallet/app';
 import { createBrowserPlatform } from './browser-platform';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App
-      platform={createBrowserPlatform()}
-      apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? '/api'}
-      telegramBotUrl={import.meta.env.VITE_TELEGRAM_BOT_URL ?? null}
-    />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+// The component kit page, development only: the production build drops this branch and its chunk.
+if (import.meta.env.DEV && window.location.pathname === '/__kit') {
+  void import('./kit-page/mount').then(({ renderKitPage }) => renderKitPage(root));
+} else {
+  root.render(
+    <StrictMode>
+      <App
+        platform={createBrowserPlatform()}
+        apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? '/api'}
+        telegramBotUrl={import.meta.env.VITE_TELEGRAM_BOT_URL ?? null}
+      />
+    </StrictMode>,
+  );
+}

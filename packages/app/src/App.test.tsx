@@ -5,18 +5,28 @@ import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { App } from './App';
 
 vi.mock('@wallet/features-wallet', () => ({
-  DashboardPage: () => (
-    <main>
-      <h1>Dashboard page</h1>
-    </main>
-  ),
+  walletFeature: {
+    name: 'wallet',
+    screens: {
+      dashboard: () => (
+        <main>
+          <h1>Dashboard page</h1>
+        </main>
+      ),
+    },
+  },
 }));
 vi.mock('@wallet/features-auth', () => ({
-  LoginPage: () => (
-    <main>
-      <h1>Login page</h1>
-    </main>
-  ),
+  authFeature: {
+    name: 'auth',
+    screens: {
+      login: () => (
+        <main>
+          <h1>Login page</h1>
+        </main>
+      ),
+    },
+  },
 }));
 
 type Route = { status?: number; body: unknown } | (() => { status?: number; body: unknown });
@@ -184,8 +194,8 @@ describe('inside the messenger', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     expect(server.calls[0]).toBe('POST /v1/authentication/telegram-webapp');
     expect(JSON.parse(platform.storage.snapshot().user ?? 'null')).toEqual({
-      token: 'tg-token',
-      isSignup: false,
+      version: 6,
+      value: { token: 'tg-token', isSignup: false },
     });
   });
 

@@ -5,7 +5,8 @@ import { PlatformProvider, useTypedStorage, type Platform } from '@wallet/platfo
 import { readBootState, type BootResult } from './boot/boot';
 import { AppRuntime } from './app-runtime';
 import { BootSplash } from './screens/splash';
-import '@telegram-apps/telegram-ui/dist/styles.css';
+// telegram-ui's stylesheet and the design tokens, through the kit that wraps telegram-ui.
+import '@wallet/kit/styles.css';
 import './shell/shell.css';
 
 export interface AppProps {

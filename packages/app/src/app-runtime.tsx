@@ -1,20 +1,29 @@
-import { AppRoot } from '@telegram-apps/telegram-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { isApiError } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
 import { activateLanguage, directionOf, type SupportedLanguage } from '@wallet/i18n';
 import { useTypedStorage, type Platform } from '@wallet/platform';
-import { ApiProvider, NotifyProvider, SessionProvider, STORAGE_KEYS, type Session } from '@wallet/ui';
-import type { BootResult } from './boot/boot';
+import {
+  ApiProvider,
+  NotifyProvider,
+  queryKeys,
+  seedStoredCopy,
+  SessionProvider,
+  STORAGE_KEYS,
+  type Session,
+} from '@wallet/ui';
+import type { BootResult, LastState } from './boot/boot';
 import { createSessionController } from './session/session-controller';
 import { useMessengerLogin } from './session/use-messenger-login';
 import { Shell } from './shell/shell';
 import { useTheme } from './shell/use-theme';
 
-function createQueryClient() {
-  return new QueryClient({
+/** The query client, holding what the last run stored until fresh answers replace it. */
+function createQueryClient(lastState: LastState) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will answer the same again; a lost connection may not.
@@ -25,6 +34,9 @@ function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  seedStoredCopy(client, queryKeys.globalConfig(), lastState.globalConfig);
+  seedStoredCopy(client, queryKeys.assets(), lastState.assets);
+  return client;
 }
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
@@ -43,7 +55,7 @@ export function AppRuntime({
   fetch?: typeof globalThis.fetch | undefined;
 }) {
   const storage = useTypedStorage();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(boot.lastState));
   const [language, setLanguageState] = useState<SupportedLanguage>(boot.language);
   const languageRef = useRef(language);
   languageRef.current = language;
@@ -92,7 +104,7 @@ export function AppRuntime({
   );
 
   return (
-    <AppRoot appearance={theme === 'DARK' ? 'dark' : 'light'} platform="base" className="shell-root">
+    <ThemeRoot appearance={theme === 'DARK' ? 'dark' : 'light'} className="shell-root">
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={controller.api}>
           <SessionProvider session={session}>
@@ -109,6 +121,6 @@ export function AppRuntime({
           </SessionProvider>
         </ApiProvider>
       </QueryClientProvider>
-    </AppRoot>
+    </ThemeRoot>
   );
 }

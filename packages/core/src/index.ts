@@ -67,3 +67,4 @@ export {
   type WithdrawTerms,
 } from './withdraw';
 export { safeBannerLink, type SafeBannerLink } from './banner-link';
+export { chosenNetwork, networkName, networkQuery, type NetworkRef } from './networks';

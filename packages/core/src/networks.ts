@@ -1,6 +1,3 @@
-import { useSearch } from 'wouter';
-import type { CoinConfig, CoinNetwork } from '@wallet/api';
-
 /** The names people know the seeded networks by; an unknown network shows its id. */
 const NETWORK_NAMES: Record<string, string> = {
   BTC: 'Bitcoin',
@@ -19,32 +16,25 @@ export function networkName(network: string): string {
   return NETWORK_NAMES[network] ?? network;
 }
 
-/** The coin, network and contract a flow has chosen so far, from the page's query. */
-export interface FlowChoice {
-  token: string | null;
-  network: string | null;
-  contract: string | null;
+/** A coin's network as the config gives it: the id, and the contract where one id has several. */
+export interface NetworkRef {
+  network: string;
+  contract?: string | null;
 }
 
-export function useFlowChoice(): FlowChoice {
-  const search = new URLSearchParams(useSearch());
-  return {
-    token: search.get('token')?.toUpperCase() || null,
-    network: search.get('network') || null,
-    contract: search.get('contract') || null,
-  };
-}
-
-/** The coin's network that a choice names; the contract tells apart two networks with the same id. */
-export function chosenNetwork(coin: CoinConfig, choice: FlowChoice): CoinNetwork | null {
+/** The network of a coin that a flow's choice names; the contract tells apart two networks with one id. */
+export function chosenNetwork<N extends NetworkRef>(
+  networks: readonly N[],
+  choice: { network?: string | null; contract?: string | null },
+): N | null {
   return (
-    coin.networks.find(
+    networks.find(
       (entry) => entry.network === choice.network && (!choice.contract || entry.contract === choice.contract),
     ) ?? null
   );
 }
 
-/** The query that names a coin's network, contract included when it has one. */
-export function networkQuery(token: string, network: CoinNetwork) {
+/** The query that names a coin's network, its contract included when it has one. */
+export function networkQuery(token: string, network: NetworkRef) {
   return { token, network: network.network, ...(network.contract ? { contract: network.contract } : {}) };
 }

@@ -12,6 +12,8 @@ export {
   type PlatformTheme,
   type RenderedChrome,
   type SecureStore,
+  STORAGE_VERSIONS,
+  type StorageVersions,
   type VisibilityButton,
 } from './platform';
 export {
@@ -27,8 +29,12 @@ export {
   defineStorageKey,
   withTimeout,
   type StorageKey,
+  type StorageKeyOptions,
+  type StorageMigration,
   type TypedStorage,
+  type TypedStorageOptions,
 } from './storage';
+export { encodeRecord, UNVERSIONED } from './stored-record';
 export { BACK_BUTTON_SETTLE_MS, createBackButtonStack, type BackButtonStack } from './back-button';
 export {
   createMemoryButton,

@@ -1,4 +1,10 @@
-import { type ImpactStyle, type NotificationType, type Platform, type PlatformTheme } from './platform';
+import {
+  STORAGE_VERSIONS,
+  type ImpactStyle,
+  type NotificationType,
+  type Platform,
+  type PlatformTheme,
+} from './platform';
 import {
   createListeners,
   createRenderedButton,
@@ -43,6 +49,7 @@ export interface MemoryPlatform extends Platform {
   settingsButton?: MemoryVisibilityButton;
   storage: MemoryStore;
   secureStorage?: MemoryStore;
+  deviceStorage?: MemoryStore;
   theme: MemoryTheme;
   hapticsLog: HapticEvent[];
   openedLinks: string[];
@@ -86,6 +93,7 @@ export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): M
       selection: () => void hapticsLog.push('selection'),
     },
     storage: createMemoryStore(),
+    storageVersions: STORAGE_VERSIONS.web,
     theme: createMemoryTheme(),
     openLink: (url) => void openedLinks.push(url),
     openTelegramLink: (url) => void openedTelegramLinks.push(url),

@@ -3,6 +3,21 @@ import type { RenderedButton, RenderedVisibilityButton } from './rendered-button
 /** Telegram's limit on a button's text (spec 001 §9). */
 export const BUTTON_TEXT_MAX = 64;
 
+/**
+ * The schema versions a host stores its records under: `state` for the app's client state, `auth` for the
+ * auth record (the stored user and session token). A record under another version is migrated or dropped.
+ */
+export interface StorageVersions {
+  state: number;
+  auth: number;
+}
+
+/** Spec 001 §9 storage versions: messenger v14, web v7; auth messenger v14, web v6. */
+export const STORAGE_VERSIONS = {
+  messenger: { state: 14, auth: 14 },
+  web: { state: 7, auth: 6 },
+} as const satisfies Record<string, StorageVersions>;
+
 export interface ButtonState {
   text: string;
   disabled?: boolean;
@@ -95,6 +110,13 @@ export interface Platform {
   storageScope?: 'device' | 'account';
   /** The device's keychain-backed store (Telegram's SecureStorage, the Android bridge's) where there is one. */
   secureStorage?: SecureStore;
+  /**
+   * Where this device keeps large copies of server state (the last assets and global config) when `storage`
+   * syncs or limits its values (Telegram's CloudStorage: 4096 characters). Absent means `storage` holds them.
+   */
+  deviceStorage?: KeyValueStore;
+  /** Which versions this host's stored records carry (STORAGE_VERSIONS). */
+  storageVersions: StorageVersions;
   theme: PlatformTheme;
   openLink(url: string): void;
   openTelegramLink(url: string): void;

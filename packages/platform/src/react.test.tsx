@@ -124,7 +124,7 @@ describe('useStorageValue', () => {
     expect(result.current[0]).toBe(true);
     await act(() => result.current[1](false));
     expect(result.current[0]).toBe(false);
-    expect(platform.storage.snapshot()).toEqual({ hiddenBalance: 'false' });
+    expect(platform.storage.snapshot()).toEqual({ hiddenBalance: '{"version":7,"value":false}' });
   });
 
   it.each([
@@ -147,7 +147,7 @@ describe('useStorageValue', () => {
     await act(() => result.current[1](true));
     await act(async () => answerRead('false'));
     expect(result.current[0]).toBe(true);
-    expect(store.snapshot()).toEqual({ hiddenBalance: 'true' });
+    expect(store.snapshot()).toEqual({ hiddenBalance: '{"version":7,"value":true}' });
   });
 
   it('rejects a value its schema refuses and keeps the old one', async () => {

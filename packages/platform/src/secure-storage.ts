@@ -43,7 +43,14 @@ export function secretStoreFor(platform: Platform): SecureStore | undefined {
   return platform.storageScope === 'account' ? createMemoryStore() : undefined;
 }
 
-/** The typed storage the app uses on this platform; make one per run, as the memory fallback lives in it. */
+/**
+ * The typed storage the app uses on this platform, under the host's storage versions; make one per run, as
+ * the memory fallback lives in it.
+ */
 export function createPlatformStorage(platform: Platform): TypedStorage {
-  return createTypedStorage(platform.storage, secretStoreFor(platform));
+  return createTypedStorage(platform.storage, {
+    versions: platform.storageVersions,
+    secretStore: secretStoreFor(platform),
+    deviceStore: platform.deviceStorage,
+  });
 }

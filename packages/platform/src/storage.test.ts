@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { KeyValueStore } from './platform';
+import { STORAGE_VERSIONS, type KeyValueStore, type SecureStore } from './platform';
 import { createMemoryStore, createTypedStorage, defineStorageKey, withTimeout } from './storage';
 
 const hiddenBalance = defineStorageKey('hiddenBalance', z.boolean(), false);
 const language = defineStorageKey('language', z.enum(['fa', 'en', 'fr', 'ru', 'zh']), 'fa');
 const deviceId = defineStorageKey('deviceId', z.string().min(1), '');
+const WEB = STORAGE_VERSIONS.web;
+/** Typed storage as the browser host makes it: state version 7, auth version 6. */
+const typed = (store: KeyValueStore, secretStore?: SecureStore) =>
+  createTypedStorage(store, { versions: WEB, secretStore });
+const record = (value: unknown, version: number = WEB.state) => JSON.stringify({ version, value });
+
 const token = defineStorageKey(
   'user',
   z.object({ token: z.string(), isSignup: z.boolean() }).nullable(),
@@ -13,11 +19,11 @@ const token = defineStorageKey(
 );
 
 describe('typed storage', () => {
-  it('stores and reads values as JSON, awaiting the write', async () => {
+  it('stores and reads values as JSON records carrying the state version', async () => {
     const store = createMemoryStore();
-    const storage = createTypedStorage(store);
+    const storage = typed(store);
     await storage.set(token, { token: 'wlt_1', isSignup: true });
-    expect(store.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":true}' });
+    expect(store.snapshot()).toEqual({ user: '{"version":7,"value":{"token":"wlt_1","isSignup":true}}' });
     expect(await storage.get(token)).toEqual({ token: 'wlt_1', isSignup: true });
   });
 
@@ -26,13 +32,17 @@ describe('typed storage', () => {
     ['not JSON', { hiddenBalance: '{oops' }],
     ['the wrong type', { hiddenBalance: '"yes"' }],
     ['null', { hiddenBalance: 'null' }],
-  ])('gives the default when the stored value is %s', async (_, initial) => {
-    expect(await createTypedStorage(createMemoryStore(initial)).get(hiddenBalance)).toBe(false);
+    ['a current record of the wrong type', { hiddenBalance: record('yes') }],
+    ['a record without its value', { hiddenBalance: '{"version":7}' }],
+  ])('gives the default when the stored value is %s, and removes it', async (_, initial) => {
+    const store = createMemoryStore(initial);
+    expect(await typed(store).get(hiddenBalance)).toBe(false);
+    expect(store.snapshot()).toEqual({});
   });
 
   it('refuses to write a value its schema refuses', async () => {
     const store = createMemoryStore();
-    await expect(createTypedStorage(store).set(language, 'de' as never)).rejects.toThrow();
+    await expect(typed(store).set(language, 'de' as never)).rejects.toThrow();
     expect(store.snapshot()).toEqual({});
   });
 
@@ -44,22 +54,22 @@ describe('typed storage', () => {
       set: (key, value) => new Promise((resolve) => setTimeout(() => resolve(store.set(key, value)), 100)),
     };
     let isWritten = false;
-    const write = createTypedStorage(slow)
+    const write = typed(slow)
       .set(language, 'ru')
       .then(() => (isWritten = true));
     await vi.advanceTimersByTimeAsync(99);
     expect(isWritten).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await write;
-    expect(store.snapshot()).toEqual({ language: '"ru"' });
+    expect(store.snapshot()).toEqual({ language: record('ru') });
     vi.useRealTimers();
   });
 
   it('removes one key', async () => {
-    const store = createMemoryStore({ hiddenBalance: 'true', language: '"en"' });
-    const storage = createTypedStorage(store);
+    const store = createMemoryStore({ hiddenBalance: record(true), language: record('en') });
+    const storage = typed(store);
     await storage.remove(hiddenBalance);
-    expect(store.snapshot()).toEqual({ language: '"en"' });
+    expect(store.snapshot()).toEqual({ language: record('en') });
     expect(await storage.get(hiddenBalance)).toBe(false);
   });
 
@@ -71,7 +81,7 @@ describe('typed storage', () => {
       hiddenBalance: 'true',
       other: '1',
     });
-    await createTypedStorage(store).clearExcept([deviceId, language]);
+    await typed(store).clearExcept([deviceId, language]);
     expect(store.snapshot()).toEqual({ deviceId: '"d1"', language: '"en"' });
   });
 });
@@ -87,17 +97,17 @@ describe('typed storage with a secret store', () => {
   it('keeps a secret key in the secret store only, and the others in the shared store', async () => {
     const shared = createMemoryStore();
     const secret = createMemoryStore();
-    const storage = createTypedStorage(shared, secret);
+    const storage = typed(shared, secret);
     await storage.set(session, { token: 'wlt_1', isSignup: false });
     await storage.set(language, 'en');
-    expect(shared.snapshot()).toEqual({ language: '"en"' });
-    expect(secret.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":false}' });
+    expect(shared.snapshot()).toEqual({ language: record('en') });
+    expect(secret.snapshot()).toEqual({ user: record({ token: 'wlt_1', isSignup: false }) });
     expect(await storage.get(session)).toEqual({ token: 'wlt_1', isSignup: false });
   });
 
   it('deletes the copy an earlier version left in the shared store, and does not take it over', async () => {
     const shared = createMemoryStore({ user: '{"token":"synced","isSignup":false}', language: '"en"' });
-    const storage = createTypedStorage(shared, createMemoryStore());
+    const storage = typed(shared, createMemoryStore());
     expect(await storage.get(session)).toBeNull();
     expect(shared.snapshot()).toEqual({ language: '"en"' });
   });
@@ -105,7 +115,7 @@ describe('typed storage with a secret store', () => {
   it('reads the secret store even when the shared store cannot delete the old copy', async () => {
     const shared = createMemoryStore();
     const failing: KeyValueStore = { ...shared, remove: () => Promise.reject(new Error('down')) };
-    const storage = createTypedStorage(failing, createMemoryStore({ user: '{"token":"t","isSignup":true}' }));
+    const storage = typed(failing, createMemoryStore({ user: record({ token: 't', isSignup: true }) }));
     expect(await storage.get(session)).toEqual({ token: 't', isSignup: true });
   });
 
@@ -113,17 +123,17 @@ describe('typed storage with a secret store', () => {
     const shared = createMemoryStore({ deviceId: '"d1"', hiddenBalance: 'true' });
     const secret = createMemoryStore({ user: '{"token":"t","isSignup":true}', other: 'x' });
     const pin = defineStorageKey('pin', z.string(), '', { isSecret: true });
-    const storage = createTypedStorage(shared, secret);
+    const storage = typed(shared, secret);
     await storage.set(pin, '1234');
     await storage.clearExcept([deviceId, pin]);
     expect(shared.snapshot()).toEqual({ deviceId: '"d1"' });
-    expect(secret.snapshot()).toEqual({ pin: '"1234"' });
+    expect(secret.snapshot()).toEqual({ pin: record('1234') });
   });
 
   it('keeps secret keys in the shared store when there is no secret store (the browser)', async () => {
     const shared = createMemoryStore();
-    await createTypedStorage(shared).set(session, { token: 'wlt_1', isSignup: false });
-    expect(shared.snapshot()).toEqual({ user: '{"token":"wlt_1","isSignup":false}' });
+    await typed(shared).set(session, { token: 'wlt_1', isSignup: false });
+    expect(shared.snapshot()).toEqual({ user: record({ token: 'wlt_1', isSignup: false }) });
   });
 });
 

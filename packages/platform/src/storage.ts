@@ -1,12 +1,27 @@
 import type { z } from 'zod';
-import type { KeyValueStore, SecureStore } from './platform';
+import type { KeyValueStore, SecureStore, StorageVersions } from './platform';
+import { decodeRecord, encodeRecord, readRecord } from './stored-record';
 
-export interface StorageKey<T> {
+/**
+ * Turns a value stored under an older version (`from`; 0 for a record written before versions) into one for
+ * this key's schema. `undefined` drops it; the schema checks what it returns.
+ */
+export type StorageMigration = (stored: unknown, versions: { from: number; to: number }) => unknown;
+
+export interface StorageKeyOptions {
+  /** A secret (the session token) stays on this device: in the secure store, never in a synced one. */
+  isSecret?: boolean;
+  /** Part of the auth record (the stored user and token): versioned with the host's auth version. */
+  isAuthRecord?: boolean;
+  /** A large copy of server state, kept in the host's device storage where it has one. */
+  isDeviceOnly?: boolean;
+  migrate?: StorageMigration;
+}
+
+export interface StorageKey<T> extends Readonly<StorageKeyOptions> {
   readonly name: string;
   readonly schema: z.ZodType<T>;
   readonly defaultValue: T;
-  /** A secret (the session token) stays on this device: in the secure store, never in a synced one. */
-  readonly isSecret?: boolean;
 }
 
 /** A storage key with the schema its value must pass and the value it has when unset or unreadable. */
@@ -14,9 +29,17 @@ export function defineStorageKey<T>(
   name: string,
   schema: z.ZodType<T>,
   defaultValue: T,
-  options: { isSecret?: boolean } = {},
+  options: StorageKeyOptions = {},
 ): StorageKey<T> {
-  return { name, schema, defaultValue, ...(options.isSecret ? { isSecret: true } : {}) };
+  return {
+    name,
+    schema,
+    defaultValue,
+    ...(options.isSecret ? { isSecret: true } : {}),
+    ...(options.isAuthRecord ? { isAuthRecord: true } : {}),
+    ...(options.isDeviceOnly ? { isDeviceOnly: true } : {}),
+    ...(options.migrate ? { migrate: options.migrate } : {}),
+  };
 }
 
 export interface TypedStorage {
@@ -27,12 +50,26 @@ export interface TypedStorage {
   clearExcept(keep: readonly StorageKey<unknown>[]): Promise<void>;
 }
 
+export interface TypedStorageOptions {
+  /** The versions records are written under; a record under another one is migrated or dropped. */
+  versions: StorageVersions;
+  /** Where secret keys live instead of `store`. */
+  secretStore?: SecureStore | undefined;
+  /** Where device-only keys live instead of `store`. */
+  deviceStore?: KeyValueStore | undefined;
+}
+
 /**
- * Typed keys over the host's stores. With a `secretStore`, secret keys live there and nowhere else: the
- * first use of a secret key in a run deletes the copy an earlier version left in `store`, which may sync
- * to other devices. Without one, `store` is safe for secrets and holds every key.
+ * Typed keys over the host's stores. Each value is stored with the version of its kind (auth record or
+ * state); reading a record of an older version migrates it where the key defines how, and otherwise
+ * drops it, as it drops anything unreadable: the key then reads as its default and the record is removed.
+ *
+ * With a `secretStore`, secret keys live there and nowhere else: the first use of a secret key in a run
+ * deletes the copy an earlier version left in `store`, which may sync to other devices. Without one,
+ * `store` is safe for secrets and holds every key.
  */
-export function createTypedStorage(store: KeyValueStore, secretStore?: SecureStore): TypedStorage {
+export function createTypedStorage(store: KeyValueStore, options: TypedStorageOptions): TypedStorage {
+  const { versions, secretStore, deviceStore } = options;
   const purged = new Set<string>();
   async function purgeSharedCopy(name: string): Promise<void> {
     if (purged.has(name)) return;
@@ -44,36 +81,52 @@ export function createTypedStorage(store: KeyValueStore, secretStore?: SecureSto
     }
   }
   /** The store that holds this key, with the clean-up to run alongside the first access. */
-  const route = (key: StorageKey<unknown>) =>
-    key.isSecret && secretStore
-      ? { target: secretStore, cleanUp: purgeSharedCopy(key.name) }
-      : { target: store, cleanUp: Promise.resolve() };
+  const route = (key: StorageKey<unknown>) => {
+    if (key.isSecret && secretStore) return { target: secretStore, cleanUp: purgeSharedCopy(key.name) };
+    if (key.isDeviceOnly && deviceStore) return { target: deviceStore, cleanUp: Promise.resolve() };
+    return { target: store, cleanUp: Promise.resolve() };
+  };
+  const versionOf = (key: StorageKey<unknown>) => (key.isAuthRecord ? versions.auth : versions.state);
+  // A read settles an old or unreadable record only if no write to that key began meanwhile.
+  const writes = new Map<string, number>();
+  const countWrite = (name: string) => writes.set(name, (writes.get(name) ?? 0) + 1);
 
   return {
     async get<T>(key: StorageKey<T>): Promise<T> {
+      const writesBefore = writes.get(key.name);
       const { target, cleanUp } = route(key);
       const [raw] = await Promise.all([target.get(key.name), cleanUp]);
       if (raw === null) return key.defaultValue;
-      try {
-        const parsed = key.schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : key.defaultValue;
-      } catch {
-        return key.defaultValue;
+      const reading = readRecord(key, raw, versionOf(key));
+      if (reading.kind === 'current') return reading.value;
+      if (writes.get(key.name) === writesBefore) {
+        // Once, so the next start finds a current record or none.
+        const settle =
+          reading.kind === 'migrated'
+            ? target.set(key.name, encodeRecord(reading.value, versionOf(key)))
+            : target.remove(key.name);
+        await settle.catch(() => undefined);
       }
+      return reading.kind === 'migrated' ? reading.value : key.defaultValue;
     },
     async set<T>(key: StorageKey<T>, value: T): Promise<void> {
       const parsed = key.schema.parse(value);
+      countWrite(key.name);
       const { target, cleanUp } = route(key);
-      await Promise.all([target.set(key.name, JSON.stringify(parsed)), cleanUp]);
+      await Promise.all([target.set(key.name, encodeRecord(parsed, versionOf(key))), cleanUp]);
     },
     async remove(key) {
+      countWrite(key.name);
       const { target, cleanUp } = route(key);
       await Promise.all([target.remove(key.name), cleanUp]);
     },
     async clearExcept(keep) {
       const kept = new Set(keep.map((k) => k.name));
-      const names = await store.keys();
-      await Promise.all(names.filter((name) => !kept.has(name)).map((name) => store.remove(name)));
+      for (const target of deviceStore ? [store, deviceStore] : [store]) {
+        const names = await target.keys();
+        names.forEach(countWrite);
+        await Promise.all(names.filter((name) => !kept.has(name)).map((name) => target.remove(name)));
+      }
       if (secretStore)
         await clearSecretsExcept(
           secretStore,
@@ -137,8 +190,10 @@ export function withTimeout(primary: KeyValueStore, ms: number, fallback: KeyVal
 }
 
 export interface MemoryStore extends KeyValueStore, SecureStore {
-  /** Everything stored, for assertions. */
+  /** Everything stored, as stored, for assertions. */
   snapshot(): Record<string, string>;
+  /** The value each stored record holds, whatever its version (unreadable text as undefined), for assertions. */
+  values(): Record<string, unknown>;
 }
 
 /** A KeyValueStore in memory, for tests and as a last fallback. */
@@ -151,5 +206,6 @@ export function createMemoryStore(initial: Record<string, string> = {}): MemoryS
     keys: async () => [...values.keys()],
     clear: async () => values.clear(),
     snapshot: () => Object.fromEntries(values),
+    values: () => Object.fromEntries([...values].map(([key, raw]) => [key, decodeRecord(raw)?.value])),
   };
 }

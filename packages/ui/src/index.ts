@@ -1,4 +1,6 @@
 export * from './routing';
+export * from './modules';
+export * from './transactions';
 export { KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS } from './state/storage-keys';
 export {
   DEFAULT_SUCCESS_MESSAGE,
@@ -20,14 +22,23 @@ export {
 export type { UpgradePromptState } from './feedback/upgrade-prompt-state';
 export { UpgradeNotice, UpgradePrompt } from './feedback/upgrade-prompt';
 export { ApiProvider, useApi } from './data/api-context';
-export { queryKeys, useBanners, useFeatureFlag, useGlobalConfig, useWhoami } from './data/queries';
+export {
+  GLOBAL_CONFIG_CACHE,
+  isStoredCopy,
+  queryKeys,
+  seedStoredCopy,
+  STORED_COPY_UPDATED_AT,
+  useBanners,
+  useFeatureFlag,
+  useGlobalConfig,
+  useWhoami,
+} from './data/queries';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
-export { Notice } from './layout/notice';
 export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';
 export { coinName } from './assets/coin-name';
 export { StarButton } from './coins/star-button';
-export { CoinAvatar, PriceChange } from './coins/coin-bits';
+export { PriceChange } from './coins/coin-bits';

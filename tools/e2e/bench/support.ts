@@ -72,6 +72,57 @@ export async function logIn(base: string, phone: string): Promise<string> {
   return token;
 }
 
+export type AppName = 'web' | 'mini-app';
+
+/** Debian's Chromium where it is installed, else the browser Playwright finds (as playwright.config.ts). */
+export const SYSTEM_CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+/** Builds an app for production into apps/<app>/dist-bench and answers that directory. */
+export async function buildApp(app: AppName, env: Record<string, string> = {}): Promise<string> {
+  console.log(`building the ${app}…`);
+  await finished(
+    run(
+      'pnpm',
+      ['--filter', `@wallet/${app}`, 'exec', 'vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'],
+      env,
+    ),
+  );
+  return join(ROOT, 'apps', app, OUT_DIR);
+}
+
+/** Removes what buildApp made. */
+export function removeBuild(app: AppName): void {
+  rmSync(join(ROOT, 'apps', app, OUT_DIR), { recursive: true, force: true });
+}
+
+/**
+ * The local Telegram host (tools/tg-host) framing the mini-app at `appUrl`, started as playwright.config.ts
+ * starts it; `stop` ends its process group.
+ */
+export async function startTelegramHost(
+  port: number,
+  appUrl: string,
+  sandboxUrl: string,
+): Promise<{ url: string; stop(): void }> {
+  const host = spawn(join(ROOT, 'tools/tg-host/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'tools/tg-host'),
+    env: { ...process.env, TG_HOST_PORT: String(port), MINI_APP_URL: appUrl, SANDBOX_URL: sandboxUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const stop = () => {
+    if (host.pid && host.exitCode === null) process.kill(-host.pid, 'SIGTERM');
+  };
+  try {
+    await waitForUrl(url);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
 /** Builds the web app for production and serves it with `vite preview`, proxying /api to the sandbox. */
 export async function serveWebBuild(
   sandboxUrl: string,

@@ -1,7 +1,7 @@
-import type { DeviceInformation } from '@wallet/api';
+import type { DeviceInformation, GlobalConfig, UserAssets } from '@wallet/api';
 import { chooseLanguage, type SupportedLanguage } from '@wallet/i18n';
 import type { Platform, TypedStorage } from '@wallet/platform';
-import { STORAGE_KEYS } from '@wallet/ui';
+import { GLOBAL_CONFIG_CACHE, STORAGE_KEYS } from '@wallet/ui';
 import { loadDeviceInformation } from '../session/device';
 import type { SessionState } from '../session/session-controller';
 
@@ -11,6 +11,14 @@ export interface BootResult {
   user: SessionState | null;
   forcedTheme: 'LIGHT' | 'DARK' | null;
   androidMarket: 'MYKET' | 'BAZAR' | null;
+  /** What the last run stored of the server's state, shown at once while fresh copies load. */
+  lastState: LastState;
+}
+
+export interface LastState {
+  globalConfig: GlobalConfig | null;
+  /** The stored user's last assets; null without a stored user. */
+  assets: UserAssets | null;
 }
 
 function deviceTimezone(): string | null {
@@ -21,21 +29,28 @@ function deviceTimezone(): string | null {
   }
 }
 
-/** Reads what the first screen needs from the host's storage: language (spec 000 §5), user record, theme. */
+/**
+ * Reads what the first screen needs from the host's storage, never the network: language (spec 000 §5),
+ * user record, theme, and the last stored global config and assets.
+ */
 export async function readBootState(storage: TypedStorage, platform: Platform): Promise<BootResult> {
   const safe = <T>(read: Promise<T>, fallback: T) => read.catch(() => fallback);
-  const [saved, user, forcedTheme, androidMarket, deviceInformation] = await Promise.all([
-    safe(storage.get(STORAGE_KEYS.language), null),
-    safe(storage.get(STORAGE_KEYS.user), null),
-    safe(storage.get(STORAGE_KEYS.forcedTheme), null),
-    safe(storage.get(STORAGE_KEYS.androidMarket), null),
-    loadDeviceInformation(storage, platform),
-  ]);
+  const [saved, user, forcedTheme, androidMarket, deviceInformation, globalConfig, assets] =
+    await Promise.all([
+      safe(storage.get(STORAGE_KEYS.language), null),
+      safe(storage.get(STORAGE_KEYS.user), null),
+      safe(storage.get(STORAGE_KEYS.forcedTheme), null),
+      safe(storage.get(STORAGE_KEYS.androidMarket), null),
+      loadDeviceInformation(storage, platform),
+      safe(storage.get(GLOBAL_CONFIG_CACHE), null),
+      safe(storage.get(STORAGE_KEYS.assetsCache), null),
+    ]);
   return {
     language: chooseLanguage({ saved, timezone: deviceTimezone() }),
     deviceInformation,
     user,
     forcedTheme,
     androidMarket,
+    lastState: { globalConfig, assets: user ? assets : null },
   };
 }

@@ -3,6 +3,7 @@ import {
   createMemoryPlatform,
   createMemoryStore,
   createPlatformStorage,
+  STORAGE_VERSIONS,
   type MemoryPlatform,
   type MemoryPlatformOverrides,
 } from '@wallet/platform';
@@ -44,7 +45,7 @@ async function setUp(
   const storage = createPlatformStorage(platform);
   await storage.set(STORAGE_KEYS.deviceId, 'device-1');
   await storage.set(STORAGE_KEYS.language, 'en');
-  await storage.set(STORAGE_KEYS.hiddenBalance, true);
+  await storage.set(STORAGE_KEYS.pwaPromptDismissed, true);
   await storage.set(STORAGE_KEYS.user, { token: 'old-token', isSignup: false });
   const server = fakeServer(routes);
   const navigations: string[] = [];
@@ -127,6 +128,7 @@ const miniApp = (overrides: MemoryPlatformOverrides = {}) =>
   createMemoryPlatform({
     kind: 'telegram',
     storageScope: 'account',
+    storageVersions: STORAGE_VERSIONS.messenger,
     launch: {
       startParam: null,
       isMiniApp: true,
@@ -151,9 +153,10 @@ describe('where the session token is kept', () => {
   it('outside the messenger, in the browser storage as before', async () => {
     const { controller, platform } = await setUp({});
     await controller.logIn({ token: 'new-token', isSignup: false });
+    // The auth record, under the web's auth version (spec 001 §9).
     expect(JSON.parse(platform.storage.snapshot().user ?? 'null')).toEqual({
-      token: 'new-token',
-      isSignup: false,
+      version: 6,
+      value: { token: 'new-token', isSignup: false },
     });
   });
 
@@ -164,8 +167,8 @@ describe('where the session token is kept', () => {
     expect(holdsToken(platform.storage.snapshot(), 'fresh-token')).toBe(false);
     expect(platform.storage.snapshot().user).toBeUndefined();
     expect(JSON.parse(platform.secureStorage?.snapshot().user ?? 'null')).toEqual({
-      token: 'fresh-token',
-      isSignup: false,
+      version: 14,
+      value: { token: 'fresh-token', isSignup: false },
     });
     // The next run finds it there.
     expect(await createPlatformStorage(platform).get(STORAGE_KEYS.user)).toEqual({

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { loginRedirect, queryKeys, useApi, useSession } from '@wallet/ui';
+import { loginRedirect, useSession } from '@wallet/ui';
 import { MessengerLoginFailed } from '../screens/messenger-login-failed';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
-import { loadUntilLoaded } from './startup';
+import { LastStateNotice } from './last-state-notice';
+import { StartOffline } from './start-offline';
+import { useIsUnreachable, useStartupConfig } from './use-startup-config';
 
 /** The session check: an anonymous user goes to /login with the current page as nextUrl. */
 export function SessionGate({
@@ -39,7 +40,11 @@ export function SessionGate({
   return <Splash label={t`Logging in with Telegram`} />;
 }
 
-/** Start-up: global config, retried without end with a growing delay (spec 000 §4); a 401 clears the session. */
+/**
+ * Start-up: global config, retried without end with a growing delay (spec 000 §4); a 401 clears the session.
+ * A returning user's stored config lets the page show at once, marked while it updates; a first start waits
+ * for the config, and says so when the server cannot be reached rather than spinning.
+ */
 export function StartupGate({
   clearSession,
   children,
@@ -48,14 +53,17 @@ export function StartupGate({
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const api = useApi();
-  const config = useQuery({
-    queryKey: queryKeys.globalConfig(),
-    queryFn: ({ signal }) =>
-      loadUntilLoaded(() => api.globalConfigs(undefined, { signal }), { clearSession, signal }),
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  if (!config.data) return <Splash label={t`Loading the wallet`} />;
-  return children;
+  const config = useStartupConfig(clearSession);
+  const isUnreachable = useIsUnreachable(config);
+  if (config.data === undefined) {
+    if (!isUnreachable) return <Splash label={t`Loading the wallet`} />;
+    const isRetrying = config.fetchStatus === 'fetching' && config.failureCount === 0;
+    return <StartOffline onRetry={() => void config.refetch()} isRetrying={isRetrying} />;
+  }
+  return (
+    <>
+      {children}
+      <LastStateNotice />
+    </>
+  );
 }

@@ -1,9 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
-import { PriceAlertNotifier } from '@wallet/features-market/notifier';
+import { useLocation, useSearch } from 'wouter';
 import { usePlatform } from '@wallet/platform';
-import { buildPath, resolveLocation, UpgradePrompt, useSession } from '@wallet/ui';
-import { isBuilt, SCREENS, type ScreenProps } from '../screens/registry';
+import {
+  buildPath,
+  DashboardSectionsProvider,
+  resolveLocation,
+  UpgradePrompt,
+  useSession,
+  type ScreenProps,
+} from '@wallet/ui';
+import { APP, isBuilt } from '../features';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
 import { BottomNav } from './bottom-nav';
@@ -54,20 +60,23 @@ export function Shell({
   const platform = usePlatform();
   const session = useSession();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   useSettingsButton();
-  const resolution = resolveLocation(location, isBuilt);
+  const resolution = resolveLocation(location, isBuilt, search);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
   if (resolution.kind === 'redirect') return <Splash />;
 
-  const Screen = SCREENS[resolution.route.name];
+  const Screen = APP.screens[resolution.route.name];
   if (!Screen) return <Splash />;
   const screen = (
-    <Suspense fallback={<Splash />}>
-      <Screen {...screenProps} />
-    </Suspense>
+    <DashboardSectionsProvider sections={APP.dashboard}>
+      <Suspense fallback={<Splash />}>
+        <Screen {...screenProps} />
+      </Suspense>
+    </DashboardSectionsProvider>
   );
   return (
     <div className="shell">
@@ -86,7 +95,9 @@ export function Shell({
         <BottomNav currentRoute={resolution.route.name} androidMarket={androidMarket} />
       )}
       {platform.rendered && <RenderedButtonBar chrome={platform.rendered} />}
-      {session.isAuthenticated && !resolution.skipsStartup && <PriceAlertNotifier />}
+      {session.isAuthenticated &&
+        !resolution.skipsStartup &&
+        APP.shell.map((Mounted, index) => <Mounted key={index} />)}
       <UpgradePrompt />
       <Toasts />
     </div>

@@ -59,4 +59,24 @@ describe('global configuration at start-up', () => {
     await expect(run).rejects.toThrow();
     expect(clearSession).not.toHaveBeenCalled();
   });
+
+  it('a cancelled loop (a "Try again" starts a new one) stops at once, reporting no further try', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const onRetry = vi.fn();
+    const run = loadUntilLoaded(
+      async () => {
+        throw failure(0);
+      },
+      { clearSession: async () => undefined, signal: controller.signal, onRetry },
+    );
+    const settled = run.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    controller.abort(new Error('cancelled'));
+    expect(await settled).toEqual(new Error('cancelled'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
 });

@@ -8,22 +8,32 @@ import { App } from '../App';
 vi.mock('@wallet/features-wallet', async () => {
   const { useBanners } = await import('@wallet/ui');
   return {
-    DashboardPage: function DashboardPage() {
-      useBanners();
-      return (
-        <main>
-          <h1>Dashboard page</h1>
-        </main>
-      );
+    walletFeature: {
+      name: 'wallet',
+      screens: {
+        dashboard: function DashboardPage() {
+          useBanners();
+          return (
+            <main>
+              <h1>Dashboard page</h1>
+            </main>
+          );
+        },
+      },
     },
   };
 });
 vi.mock('@wallet/features-auth', () => ({
-  LoginPage: () => (
-    <main>
-      <h1>Login page</h1>
-    </main>
-  ),
+  authFeature: {
+    name: 'auth',
+    screens: {
+      login: () => (
+        <main>
+          <h1>Login page</h1>
+        </main>
+      ),
+    },
+  },
 }));
 
 afterEach(cleanup);
@@ -65,8 +75,8 @@ describe('the upgrade prompt in the shell', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(JSON.parse(platform.storage.snapshot().user ?? 'null')).toEqual({
-      token: 'token-1',
-      isSignup: false,
+      version: 6,
+      value: { token: 'token-1', isSignup: false },
     });
   });
 

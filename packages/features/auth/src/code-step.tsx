@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@wallet/api';
 import { toLatinDigits, toLocalIranianMobile } from '@wallet/core';
+import { Button, Countdown, Ltr } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { useApi, useFormat, useNotify, useSession } from '@wallet/ui';
 import type { CodeSent } from './phone-step';
-import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Step 2: the code. It submits itself once complete; a new code can be asked for when the countdown ends. */
 export function CodeStep({
@@ -28,7 +28,9 @@ export function CodeStep({
   const inputId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const secondsLeft = useCountdown(sent.resendAt);
+  // The countdown says when it ends; a new code may be asked for once it has ended for this deadline.
+  const [endedAt, setEndedAt] = useState<number | null>(null);
+  const canResend = endedAt === sent.resendAt;
 
   const verify = useMutation({
     mutationFn: (value: string) =>
@@ -88,14 +90,20 @@ export function CodeStep({
     event.preventDefault();
     submit(code);
   };
-  const localNumber = format.digits(toLocalIranianMobile(sent.number));
+  const localNumber = <Ltr>{format.digits(toLocalIranianMobile(sent.number))}</Ltr>;
+  // A member expression keeps the sentence's placeholder positional ({0}), as its catalog entry has it.
+  const timeLeft = {
+    countdown: <Countdown deadline={sent.resendAt} onEnd={() => setEndedAt(sent.resendAt)} />,
+  };
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <p className="login-sent">
-        {t`We sent a code to ${localNumber}.`}{' '}
-        <button type="button" className="login-link" onClick={onChangeNumber}>
+        <span>
+          <Trans>We sent a code to {localNumber}.</Trans>
+        </span>
+        <Button mode="plain" size="m" className="login-inline-button" onClick={onChangeNumber}>
           {t`Change number`}
-        </button>
+        </Button>
       </p>
       <label htmlFor={inputId} className="login-label">
         {t`Login code`}
@@ -116,17 +124,20 @@ export function CodeStep({
           {error}
         </p>
       )}
-      {secondsLeft > 0 ? (
-        <p className="login-hint">{t`Send the code again in ${format.digits(formatCountdown(secondsLeft))}`}</p>
-      ) : (
-        <button
-          type="button"
-          className="login-link"
-          disabled={resend.isPending}
+      {canResend ? (
+        <Button
+          mode="plain"
+          size="m"
+          className="login-inline-button"
+          isBusy={resend.isPending}
           onClick={() => resend.mutate()}
         >
           {t`Send the code again`}
-        </button>
+        </Button>
+      ) : (
+        <p className="login-hint">
+          <Trans>Send the code again in {timeLeft.countdown}</Trans>
+        </p>
       )}
     </form>
   );

@@ -1,1 +1,1 @@
-export { LoginPage } from './login-page';
+export { authFeature } from './module';

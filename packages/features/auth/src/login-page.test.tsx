@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { LoginPage } from './login-page';
@@ -115,7 +115,11 @@ describe('login by phone code', () => {
       'POST /v1/authentication/otp': { expiresInSeconds: 3, codeLength: 6 },
     });
     await sendCode(platform, '09121234567');
-    expect(screen.getByText('Send the code again in 0:03')).toBeTruthy();
+    // The time left is its own element (a timer), so the sentence is matched as a whole.
+    const hint = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Send the code again in 0:03',
+    );
+    expect(within(hint).getByRole('timer').textContent).toBe('0:03');
     expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(3500));
     fireEvent.click(screen.getByRole('button', { name: 'Send the code again' }));

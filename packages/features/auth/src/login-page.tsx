@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { Button } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
-import { Page, safeNextUrl, useNavigate, useNotify, useSession } from '@wallet/ui';
+import { Page, safeNextUrl, useNavigate, useNotify, useRouteQuery, useSession } from '@wallet/ui';
 import { CodeStep } from './code-step';
 import { PhoneStep, type CodeSent } from './phone-step';
 import './login.css';
@@ -17,7 +17,7 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
   const platform = usePlatform();
   const notify = useNotify();
   const navigate = useNavigate();
-  const nextUrl = safeNextUrl(new URLSearchParams(useSearch()).get('nextUrl'));
+  const nextUrl = safeNextUrl(useRouteQuery('login').nextUrl);
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [isTelegramPending, setTelegramPending] = useState(false);
 
@@ -44,9 +44,9 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
       <div className="login">
         {logInWithTelegram && (
           <div className="login-telegram">
-            <button type="button" className="login-button" onClick={onTelegram} disabled={isTelegramPending}>
+            <Button isStretched isBusy={isTelegramPending} onClick={() => void onTelegram()}>
               {isTelegramPending ? t`Logging in…` : t`Log in with Telegram`}
-            </button>
+            </Button>
             <p className="login-or">{t`or with your mobile number`}</p>
           </div>
         )}
@@ -56,13 +56,9 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
           <PhoneStep initialNumber="" onSent={setSent} />
         )}
         {telegramBotUrl && !session.isMiniApp && (
-          <button
-            type="button"
-            className="login-link login-open-telegram"
-            onClick={() => platform.openTelegramLink(telegramBotUrl)}
-          >
+          <Button mode="plain" onClick={() => platform.openTelegramLink(telegramBotUrl)}>
             {t`Open in Telegram`}
-          </button>
+          </Button>
         )}
       </div>
     </Page>

@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Transaction } from '@wallet/api';
+import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
+import { Button, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
-import { Page, useErrorText, useFormat, useNotify, useRouteParams, useSession } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { STATUS_LABELS, transactionTitle } from './labels';
-import { useTransaction } from './transaction-queries';
+import {
+  Page,
+  STATUS_LABELS,
+  transactionTitle,
+  useErrorText,
+  useFormat,
+  useNotify,
+  useRouteParams,
+  useSession,
+  useTransaction,
+} from '@wallet/ui';
+import { Loading, LoadFailure } from './load-states';
+import { receiptStatus } from './receipt-status';
 import './transactions.css';
 
 /**
@@ -23,16 +34,24 @@ export function ReceiptPage() {
         {transaction.data ? (
           <Receipt transaction={transaction.data} />
         ) : transaction.isError ? (
-          <div className="txs-message" role="alert">
-            <p>{t`The transaction could not be loaded.`}</p>
-            {errorText(transaction.error) && <p>{errorText(transaction.error)}</p>}
-          </div>
+          <LoadFailure
+            message={t`The transaction could not be loaded.`}
+            detail={errorText(transaction.error)}
+          />
         ) : (
-          <div className="txs-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="receipt" />
         )}
       </div>
     </Page>
   );
+}
+
+/** One line of the receipt, on screen and in the shared text. */
+interface ReceiptLine extends ReceiptRow {
+  label: string;
+  value: string;
+  /** Said once, in the receipt's header, rather than again as a row. */
+  isInHeader?: boolean;
 }
 
 function Receipt({ transaction }: { transaction: Transaction }) {
@@ -42,22 +61,23 @@ function Receipt({ transaction }: { transaction: Transaction }) {
   const notify = useNotify();
   const { language } = useSession();
   const amount = (value: string) => `${format.amount(value, 18)} ${transaction.token}`;
-  const lines: [string, string][] = [
-    [t`Type`, transactionTitle(transaction, i18n)],
-    [t`Status`, i18n._(STATUS_LABELS[transaction.status])],
-    [t`Amount`, amount(transaction.amount)],
-    [t`Fee`, amount(transaction.fee)],
-    [t`Amount received`, amount(transaction.receivedAmount)],
-    [t`Date`, formatDateTime(transaction.date, language)],
-    ...(transaction.network ? ([[t`Network`, networkName(transaction.network)]] as [string, string][]) : []),
-    ...(transaction.receiverAddress
-      ? ([[t`To address`, transaction.receiverAddress]] as [string, string][])
-      : []),
-    ...(transaction.memo ? ([[t`Memo`, transaction.memo]] as [string, string][]) : []),
-    ...(transaction.hash ? ([[t`Transaction hash`, transaction.hash]] as [string, string][]) : []),
-    [t`Support code`, transaction.supportCode],
+  const title = transactionTitle(transaction, i18n);
+  const statusLabel = i18n._(STATUS_LABELS[transaction.status]);
+  const lines: (ReceiptLine | null | '')[] = [
+    { label: t`Type`, value: title, isInHeader: true },
+    { label: t`Status`, value: statusLabel, isInHeader: true },
+    { label: t`Amount`, value: amount(transaction.amount), isInHeader: true },
+    { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+    { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
+    { label: t`Date`, value: formatDateTime(transaction.date, language) },
+    transaction.network && { label: t`Network`, value: networkName(transaction.network) },
+    transaction.receiverAddress && { label: t`To address`, value: transaction.receiverAddress, isLtr: true },
+    transaction.memo && { label: t`Memo`, value: transaction.memo, isLtr: true },
+    transaction.hash && { label: t`Transaction hash`, value: transaction.hash, isLtr: true },
+    { label: t`Support code`, value: transaction.supportCode, isLtr: true },
   ];
-  const text = [t`Wallet receipt`, ...lines.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const shown = lines.filter((line): line is ReceiptLine => Boolean(line));
+  const text = [t`Wallet receipt`, ...shown.map(({ label, value }) => `${label}: ${value}`)].join('\n');
   const share = platform.share;
   const copy = () =>
     platform.clipboard.writeText(text).then(
@@ -66,31 +86,27 @@ function Receipt({ transaction }: { transaction: Transaction }) {
     );
 
   return (
-    <>
-      <section className="txs-card txs-receipt" aria-label={t`Receipt`}>
-        <dl className="txs-fields">
-          {lines.map(([label, value]) => (
-            <div key={label} className="txs-field">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <div className="txs-actions">
-        {share && (
-          <button
-            type="button"
-            className="txs-button"
-            onClick={() => void share({ text }).catch(() => undefined)}
-          >
-            {t`Share receipt`}
-          </button>
-        )}
-        <button type="button" className="txs-button txs-button--plain" onClick={() => void copy()}>
-          {t`Copy receipt`}
-        </button>
-      </div>
-    </>
+    <section aria-label={t`Receipt`}>
+      <ReceiptTemplate
+        status={receiptStatus(transaction.status)}
+        statusLabel={statusLabel}
+        amount={format.amount(transaction.amount, 18)}
+        unit={transaction.token}
+        amountCaption={title}
+        rows={shown.filter((line) => !line.isInHeader)}
+        actions={
+          <>
+            {share && (
+              <Button isStretched onClick={() => void share({ text }).catch(() => undefined)}>
+                {t`Share receipt`}
+              </Button>
+            )}
+            <Button mode="bezeled" isStretched onClick={() => void copy()}>
+              {t`Copy receipt`}
+            </Button>
+          </>
+        }
+      />
+    </section>
   );
 }

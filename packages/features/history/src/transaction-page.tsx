@@ -1,28 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
+import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
+import { Button, CopyIcon, Ltr, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,
   Page,
+  STATUS_LABELS,
+  transactionTitle,
   useErrorText,
   useFormat,
   useNavigate,
   useNotify,
   useRouteParams,
   useSession,
+  useTransaction,
+  WithdrawalProgress,
 } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { WithdrawalProgress } from '../withdraw/progress';
-import { statusTone, STATUS_LABELS, transactionTitle } from './labels';
-import { useTransaction } from './transaction-queries';
+import { Loading, LoadFailure } from './load-states';
+import { receiptStatus } from './receipt-status';
 import './transactions.css';
 
 /**
- * /transactions/{id} (and /transactions/back/{id}, whose Back goes to the dashboard): every field of the
- * transaction, with copy for the hash, the addresses and the support code; a moving one is followed live.
+ * /transactions/{id}: every field of the transaction, with copy for the hash, the addresses, the memo and the
+ * support code; a moving one is followed live.
  */
 export function TransactionPage() {
   return <TransactionScreen backToDashboard={false} />;
@@ -46,15 +49,13 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
         {transaction.data ? (
           <TransactionDetails transaction={transaction.data} />
         ) : transaction.isError ? (
-          <div className="txs-message" role="alert">
-            <p>{t`The transaction could not be loaded.`}</p>
-            {errorText(transaction.error) && <p>{errorText(transaction.error)}</p>}
-            <button type="button" className="txs-link" onClick={() => void transaction.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailure
+            message={t`The transaction could not be loaded.`}
+            detail={errorText(transaction.error)}
+            onRetry={() => void transaction.refetch()}
+          />
         ) : (
-          <div className="txs-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="receipt" />
         )}
       </div>
     </Page>
@@ -66,98 +67,89 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const format = useFormat();
   const { language } = useSession();
   const amount = (value: string) => `${format.amount(value, 18)} ${transaction.token}`;
-  const rows: [label: string, value: ReactNode, copy?: string][] = [
-    [t`Status`, <StatusText key="status" transaction={transaction} />],
-    [t`Amount`, amount(transaction.amount)],
-    [t`Fee`, amount(transaction.fee)],
-    [t`Amount received`, amount(transaction.receivedAmount)],
-    [t`Date`, formatDateTime(transaction.date, language)],
+  const copyable = (label: string, value: string): ReceiptRow => ({
+    label,
+    value: <CopyableValue label={label} value={value} />,
+  });
+  const rows: (ReceiptRow | null | undefined | '')[] = [
+    { label: t`Amount`, value: amount(transaction.amount), isLtr: true },
+    { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+    { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
+    { label: t`Date`, value: formatDateTime(transaction.date, language) },
+    transaction.network && { label: t`Network`, value: networkName(transaction.network) },
+    transaction.confirmations && {
+      label: t`Confirmations`,
+      value: `${format.digits(String(transaction.confirmations.seen))} / ${format.digits(String(transaction.confirmations.required))}`,
+      isLtr: true,
+    },
+    transaction.hash && copyable(t`Transaction hash`, transaction.hash),
+    transaction.senderAddress && copyable(t`From address`, transaction.senderAddress),
+    transaction.receiverAddress && copyable(t`To address`, transaction.receiverAddress),
+    transaction.memo && copyable(t`Memo`, transaction.memo),
+    transaction.counterparty && { label: t`Other user`, value: transaction.counterparty },
+    transaction.balanceAfter && {
+      label: t`Balance after`,
+      value: amount(transaction.balanceAfter),
+      isLtr: true,
+    },
+    transaction.refId && { label: t`Reference`, value: transaction.refId, isLtr: true },
+    { label: t`Tracking id`, value: transaction.uniqueId, isLtr: true },
+    copyable(t`Support code`, transaction.supportCode),
   ];
-  if (transaction.network) rows.push([t`Network`, networkName(transaction.network)]);
-  if (transaction.confirmations) {
-    rows.push([
-      t`Confirmations`,
-      `${format.digits(String(transaction.confirmations.seen))} / ${format.digits(String(transaction.confirmations.required))}`,
-    ]);
-  }
-  if (transaction.hash) rows.push([t`Transaction hash`, transaction.hash, transaction.hash]);
-  if (transaction.senderAddress)
-    rows.push([t`From address`, transaction.senderAddress, transaction.senderAddress]);
-  if (transaction.receiverAddress) {
-    rows.push([t`To address`, transaction.receiverAddress, transaction.receiverAddress]);
-  }
-  if (transaction.memo) rows.push([t`Memo`, transaction.memo, transaction.memo]);
-  if (transaction.counterparty) rows.push([t`Other user`, transaction.counterparty]);
-  if (transaction.balanceAfter) rows.push([t`Balance after`, amount(transaction.balanceAfter)]);
-  if (transaction.refId) rows.push([t`Reference`, transaction.refId]);
-  rows.push([t`Tracking id`, transaction.uniqueId]);
-  rows.push([t`Support code`, transaction.supportCode, transaction.supportCode]);
+  const isIn = transaction.type === 'DEPOSIT';
 
   return (
     <>
-      <section className="txs-card txs-summary" aria-label={t`Summary`}>
-        <span
-          className={`txs-summary__amount txs-row__amount--${transaction.type === 'DEPOSIT' ? 'in' : 'out'}`}
-          dir="ltr"
-        >
-          {transaction.type === 'DEPOSIT' ? '+' : '−'}
-          {amount(transaction.amount)}
-        </span>
-        <span className="txs-summary__title">{transactionTitle(transaction, i18n)}</span>
-      </section>
       {transaction.type === 'WITHDRAW' && transaction.channel === 'NETWORK' && (
         <section className="txs-card" aria-label={t`Progress`}>
           <WithdrawalProgress transaction={transaction} />
         </section>
       )}
-      <section className="txs-card" aria-label={t`Details`}>
-        <dl className="txs-fields">
-          {rows.map(([label, value, copy]) => (
-            <Field key={label} label={label} value={value} copy={copy} />
-          ))}
-        </dl>
+      <section aria-label={t`Details`}>
+        <ReceiptTemplate
+          status={receiptStatus(transaction.status)}
+          statusLabel={i18n._(STATUS_LABELS[transaction.status])}
+          amount={`${isIn ? '+' : '−'}${format.amount(transaction.amount, 18)}`}
+          unit={transaction.token}
+          amountCaption={transactionTitle(transaction, i18n)}
+          rows={rows.filter((row): row is ReceiptRow => Boolean(row))}
+          actions={
+            <Link href={buildPath('transactionReceipt', { id: transaction.id })} className="txs-link-button">
+              {t`Receipt`}
+            </Link>
+          }
+        />
       </section>
-      <Link href={buildPath('transactionReceipt', { id: transaction.id })} className="txs-button">
-        {t`Receipt`}
-      </Link>
     </>
   );
 }
 
-function StatusText({ transaction }: { transaction: Transaction }) {
-  const { i18n } = useLingui();
-  return (
-    <span className={`txs-row__status txs-row__status--${statusTone(transaction.status)}`}>
-      {i18n._(STATUS_LABELS[transaction.status])}
-    </span>
-  );
-}
-
-function Field({ label, value, copy }: { label: string; value: ReactNode; copy?: string }) {
+/**
+ * A hash, address, memo or code with its copy button. The button is named after the field ("Copy Memo"), as
+ * several sit on one page, and the result is told as a toast.
+ */
+function CopyableValue({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();
   const platform = usePlatform();
   const notify = useNotify();
+  const copy = () =>
+    platform.clipboard.writeText(value).then(
+      () => notify.success(t`Copied`),
+      () => notify.error(t`Copying is not allowed here. Select the text and copy it yourself.`),
+    );
   return (
-    <div className="txs-field">
-      <dt>{label}</dt>
-      <dd dir={copy ? 'ltr' : undefined} className={copy ? 'txs-field__code' : undefined}>
-        {value}
-      </dd>
-      {copy && (
-        <button
-          type="button"
-          className="txs-link txs-field__copy"
-          aria-label={t`Copy ${label}`}
-          onClick={() =>
-            platform.clipboard.writeText(copy).then(
-              () => notify.success(t`Copied`),
-              () => notify.error(t`Copying is not allowed here. Select the text and copy it yourself.`),
-            )
-          }
-        >
-          {t`Copy`}
-        </button>
-      )}
-    </div>
+    <span className="txs-copyable">
+      <Ltr className="txs-field__code">{value}</Ltr>
+      <Button
+        mode="plain"
+        size="m"
+        className="txs-copy"
+        before={<CopyIcon />}
+        aria-label={t`Copy ${label}`}
+        onClick={() => void copy()}
+      >
+        {t`Copy`}
+      </Button>
+    </span>
   );
 }

@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_REASONS, type Transaction } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
-import { CREDIT_REASON_LABELS, transactionTitle } from './labels';
+import { CREDIT_REASON_LABELS, transactionTitle } from '@wallet/ui';
 import { ReceiptPage } from './receipt-page';
 import { TransactionBackPage, TransactionPage } from './transaction-page';
 import { TRANSACTIONS_PAGE_SIZE } from './transaction-queries';
@@ -77,7 +78,8 @@ function open(
     }),
     ...routes,
   });
-  const view = renderWithProviders(node, {
+  // The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
+  const view = renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
     api: fake.api,
     path,
     platform,
@@ -161,7 +163,7 @@ describe('/transactions', () => {
     await screen.findByText('No transaction matches these filters.');
     expect(requests.at(-1)!.url).toContain('types=WITHDRAW');
     await waitFor(() =>
-      expect(JSON.parse(platform.storage.snapshot().transactions!)).toEqual({
+      expect(platform.storage.values().transactions).toEqual({
         type: 'WITHDRAW',
         token: null,
       }),

@@ -1,4 +1,1 @@
-export { MarketPage } from './market-page';
-export { CoinPage } from './coin/coin-page';
-export { CoinAlertsPage } from './alerts/coin-alerts-page';
-export { NewAlertPage } from './alerts/new-alert-page';
+export { marketFeature } from './module';

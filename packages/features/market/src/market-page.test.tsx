@@ -3,10 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TokenAsset, UserAssets } from '@wallet/api';
 import { createMemoryPlatform } from '@wallet/platform';
+import type { ReactNode } from 'react';
+import { ThemeRoot } from '@wallet/kit';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { MarketPage } from './market-page';
 
 afterEach(cleanup);
+
+// The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
+const themed = (node: ReactNode) => <ThemeRoot appearance="light">{node}</ThemeRoot>;
 
 function coin(
   token: string,
@@ -40,7 +45,10 @@ const ASSETS: UserAssets = {
 
 function open(platform = createMemoryPlatform(), assets: UserAssets = ASSETS) {
   const fake = createFakeApi({ 'GET /v2/assets': assets });
-  return { ...renderWithProviders(<MarketPage />, { api: fake.api, platform, path: '/market' }), ...fake };
+  return {
+    ...renderWithProviders(themed(<MarketPage />), { api: fake.api, platform, path: '/market' }),
+    ...fake,
+  };
 }
 
 const symbols = () =>
@@ -67,7 +75,7 @@ describe('the market tab', () => {
     await screen.findByRole('list', { name: 'Coins' });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'LAST_PRICE__ASCENDING' } });
     await waitFor(() => expect(symbols()).toEqual(['NOT', 'SNX', 'TON', 'BTC']));
-    expect(platform.storage.snapshot().marketSortBy).toBe('"LAST_PRICE__ASCENDING"');
+    expect(platform.storage.values().marketSortBy).toBe('LAST_PRICE__ASCENDING');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'CHANGE_PERCENT__DESCENDING' } });
     await waitFor(() => expect(symbols()).toEqual(['TON', 'BTC', 'SNX', 'NOT']));
   });
@@ -82,7 +90,7 @@ describe('the market tab', () => {
     expect(within(groups).getByRole('button', { name: 'POPULAR' })).toBeTruthy();
     fireEvent.click(within(groups).getByRole('button', { name: 'TON ecosystem' }));
     await waitFor(() => expect(symbols()).toEqual(['NOT', 'TON']));
-    expect(platform.storage.snapshot().marketSelectedGp).toBe('"TON_ECOSYSTEM"');
+    expect(platform.storage.values().marketSelectedGp).toBe('TON_ECOSYSTEM');
   });
 
   it('[MKT-04] a reopen keeps the saved sort and group', async () => {
@@ -115,7 +123,7 @@ describe('the market tab', () => {
     const fake = createFakeApi({
       'GET /v2/assets': { status: 500, codeString: 'HTTP_500', localizedMessage: 'Down' },
     });
-    renderWithProviders(<MarketPage />, { api: fake.api, path: '/market' });
+    renderWithProviders(themed(<MarketPage />), { api: fake.api, path: '/market' });
     expect(await screen.findByText('The market could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
+import { Button, EmptyState } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
-import { Page, STORAGE_KEYS, useAssets, useIdle, usePageHidden } from '@wallet/ui';
+import { Page, useAssets, useIdle, usePageHidden } from '@wallet/ui';
 import { groupLabel } from './group-label';
 import { MarketList } from './market-list';
+import { LoadFailure, LoadingRows } from './shared/load-states';
+import { MARKET_STORAGE_KEYS } from './storage-keys';
 import './market.css';
 
 const ALL_GROUPS = 'ALL';
@@ -22,13 +25,11 @@ const SORTS: { key: SortKey; direction: SortDirection }[] = [
 export function MarketPage() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
-  const [sortBy, setSortBy] = useStorageValue(STORAGE_KEYS.marketSortBy);
-  const [selectedGp, setSelectedGp] = useStorageValue(STORAGE_KEYS.marketSelectedGp);
+  const [sortBy, setSortBy] = useStorageValue(MARKET_STORAGE_KEYS.marketSortBy);
+  const [selectedGp, setSelectedGp] = useStorageValue(MARKET_STORAGE_KEYS.marketSelectedGp);
   const isIdle = useIdle();
   const isHidden = usePageHidden();
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden });
-  const searchId = useId();
-  const sortId = useId();
 
   const tokens = assets.data?.tokens ?? [];
   const groups = [ALL_GROUPS, ...new Set(tokens.flatMap((token) => token.groups))];
@@ -45,13 +46,10 @@ export function MarketPage() {
   return (
     <Page title={t`Market`} back={false}>
       <div className="market">
-        <label htmlFor={searchId} className="market-visually-hidden">
-          {t`Search coins`}
-        </label>
         <input
-          id={searchId}
           type="search"
-          className="market-search"
+          className="market-field"
+          aria-label={t`Search coins`}
           placeholder={t`Search coins`}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -59,23 +57,22 @@ export function MarketPage() {
         <div className="market-tools">
           <div className="market-groups" role="group" aria-label={t`Coin groups`}>
             {groups.map((name) => (
-              <button
+              <Button
                 key={name}
-                type="button"
+                mode={name === group ? 'filled' : 'bezeled'}
+                size="m"
                 className="market-chip"
                 aria-pressed={name === group}
                 onClick={() => void setSelectedGp(name)}
               >
                 {name === ALL_GROUPS ? t`All` : groupLabel(name, i18n)}
-              </button>
+              </Button>
             ))}
           </div>
-          <label htmlFor={sortId} className="market-visually-hidden">
-            {t`Sort by`}
-          </label>
+          {/* A native select: the platform's own picker, which the sort's few choices fit. */}
           <select
-            id={sortId}
-            className="market-sort"
+            className="market-field"
+            aria-label={t`Sort by`}
             value={sortBy ?? ''}
             onChange={(event) => void setSortBy(event.target.value || null)}
           >
@@ -91,16 +88,11 @@ export function MarketPage() {
           </select>
         </div>
         {assets.isError && !assets.data ? (
-          <div className="market-message" role="alert">
-            <p>{t`The market could not be loaded.`}</p>
-            <button type="button" className="market-link" onClick={() => void assets.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailure message={t`The market could not be loaded.`} onRetry={() => void assets.refetch()} />
         ) : !assets.data ? (
-          <div className="market-skeleton" role="status" aria-label={t`Loading`} />
+          <LoadingRows />
         ) : shown.length === 0 ? (
-          <p className="market-message">{t`No coin matches your search.`}</p>
+          <EmptyState title={t`No coin matches your search.`} />
         ) : (
           <MarketList tokens={shown} />
         )}

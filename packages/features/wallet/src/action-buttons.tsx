@@ -17,7 +17,7 @@ export function ActionButtons() {
   const hasBoxes = useFeatureFlag('BOXES');
   const actions: { key: keyof typeof ICONS; label: string; href: string }[] = [
     { key: 'expressBuy' as const, label: t`Express buy`, href: buildPath('expressBuy') },
-    { key: 'receive' as const, label: t`Receive`, href: buildPath('deposit') },
+    { key: 'receive' as const, label: t`Receive`, href: buildPath('depositCoinList') },
     { key: 'send' as const, label: t`Send`, href: buildPath('withdrawTypes') },
     { key: 'transactions' as const, label: t`Transactions`, href: buildPath('transactions') },
     ...(hasBoxes ? [{ key: 'boxes' as const, label: t`Boxes`, href: buildPath('userBoxes') }] : []),

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserAssets } from '@wallet/api';
 import { useStorageValue } from '@wallet/platform';
-import { STORAGE_KEYS, useFeatureFlag, useFormat } from '@wallet/ui';
+import { useFeatureFlag, useFormat } from '@wallet/ui';
+import { WALLET_STORAGE_KEYS } from './storage-keys';
 
 export type DisplayCurrency = 'USD' | 'USER';
 
@@ -22,7 +23,7 @@ export function BalanceCard({
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const [isHidden, setHidden] = useStorageValue(STORAGE_KEYS.hiddenBalance);
+  const [isHidden, setHidden] = useStorageValue(WALLET_STORAGE_KEYS.hiddenBalance);
   const isRialPreviewLimited = useFeatureFlag('RIAL_PREVIEW_LIMIT');
   const shown: DisplayCurrency = isRialPreviewLimited ? 'USD' : currency;
   const isUserCurrencyToman = assets?.userCurrency !== 'USD';

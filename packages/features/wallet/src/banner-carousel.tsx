@@ -8,6 +8,9 @@ import { useReferralShare } from './use-referral-share';
 
 /** Spec 001 §9: banners rotate every 10 s. */
 export const BANNER_ROTATION_MS = 10_000;
+/** Banner artwork is 3:1 (the slide's aspect-ratio in dashboard.css); the image's own size says so too. */
+const BANNER_WIDTH = 600;
+const BANNER_HEIGHT = 200;
 /** The banner that starts a referral share instead of following a link (spec 000 §2). */
 export const REFERRAL_BANNER = 'ISWAP';
 
@@ -23,10 +26,19 @@ function useRotation(count: number, isPaused: boolean): [number, (index: number)
 
 export function BannerCarousel() {
   const { t } = useLingui();
-  const banners = useBanners().data ?? [];
+  const query = useBanners();
+  const banners = query.data ?? [];
   const [isPaused, setPaused] = useState(false);
   const [index, setIndex] = useRotation(banners.length, isPaused);
   const open = useOpenBanner();
+  // The banner's room is kept while the list loads, so its arrival does not push the coins down.
+  if (query.isPending) {
+    return (
+      <div className="dash-banners" aria-hidden="true">
+        <div className="dash-banners__slide dash-banners__slide--loading" />
+      </div>
+    );
+  }
   if (!banners.length) return null;
   return (
     <section
@@ -44,7 +56,14 @@ export function BannerCarousel() {
       >
         {banners.map((banner, position) => {
           const image = (
-            <img src={banner.src} alt={banner.name} loading="lazy" className="dash-banners__image" />
+            <img
+              src={banner.src}
+              alt={banner.name}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              loading="lazy"
+              className="dash-banners__image"
+            />
           );
           const action = bannerAction(banner);
           return (

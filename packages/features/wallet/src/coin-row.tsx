@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TokenAsset } from '@wallet/api';
-import { CoinAvatar, coinName, useFormat, useSession } from '@wallet/ui';
+import { CoinIcon } from '@wallet/kit';
+import { coinName, useFormat, useSession } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
 
 /** Price and value in the chosen currency: USD with 2+ decimals, Toman whole. */
@@ -24,7 +25,7 @@ export function CoinRow({ token, end }: { token: TokenAsset; end: ReactNode }) {
   const { language } = useSession();
   return (
     <>
-      <CoinAvatar symbol={token.token} />
+      <CoinIcon symbol={token.token} />
       <span className="dash-coin__name">
         <span className="dash-coin__title">{coinName(token.name, language)}</span>
         <span className="dash-coin__symbol">{token.token}</span>

@@ -40,7 +40,7 @@ describe('the total balance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     await waitFor(() => expect(screen.getByText('••••••')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
-    expect(platform.storage.snapshot().hiddenBalance).toBe('true');
+    expect(platform.storage.values().hiddenBalance).toBe(true);
   });
 
   it('[DASH-01] starts hidden when hiddenBalance was saved', async () => {
@@ -85,7 +85,7 @@ describe('actions and banners', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
-    expect(links()).toEqual(['/express-buy', '/deposit', '/withdraw/types', '/transactions']);
+    expect(links()).toEqual(['/express-buy', '/deposit/coin-list', '/withdraw/types', '/transactions']);
     cleanup();
     open({}, { flags: ['BOXES'] });
     const withBoxes = screen.getByRole('navigation', { name: 'Actions' });

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { buildPath, useAssets, useIdle, useNavigate, usePageHidden, useSession } from '@wallet/ui';
+import {
+  buildPath,
+  useAssets,
+  useDashboardSections,
+  useIdle,
+  useNavigate,
+  usePageHidden,
+  useSession,
+  useWhoami,
+} from '@wallet/ui';
 import { ActionButtons } from './action-buttons';
 import { BalanceCard, type DisplayCurrency } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
@@ -22,6 +31,10 @@ export function DashboardPage() {
   // Spec 000 §4: no refresh while idle or while the watch-list manager is open; none while hidden either.
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden || isManagerOpen });
   useDashboardQueryParams();
+  const sections = useDashboardSections();
+  // Until the user's level is known the KYC banner may still appear above what follows it: that part stays
+  // hidden (dashboard.css, at most a few seconds), so the banner's arrival moves nothing on screen.
+  const isLevelPending = useWhoami().isPending;
 
   const mustFinishSignup = session.isSignupPending && !session.isMiniApp;
   useEffect(() => {
@@ -31,14 +44,14 @@ export function DashboardPage() {
 
   const data = assets.data;
   return (
-    <main className="dash" aria-label={t`Wallet`}>
-      {(assets.isFromCache || (assets.isFetching && !assets.isFetched)) && data && (
-        <p role="status" className="dash-updating">{t`Updating…`}</p>
-      )}
+    <main className="dash" aria-label={t`Wallet`} data-level-pending={isLevelPending || undefined}>
       <BalanceCard assets={data} currency={currency} onCurrencyChange={setCurrency} />
       <ActionButtons />
       <KycBanner />
       <BannerCarousel />
+      {sections.map((Section, index) => (
+        <Section key={index} />
+      ))}
       {assets.isError && !data ? (
         <div className="dash-error" role="alert">
           <p>

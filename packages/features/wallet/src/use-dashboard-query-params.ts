@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
 import { isSupportedLanguage } from '@wallet/i18n';
-import { defineStorageKey, useTypedStorage } from '@wallet/platform';
+import { useTypedStorage } from '@wallet/platform';
 import { useApi, useSession } from '@wallet/ui';
-
-/** What was already sent, so a reload with the same link does not send it again. */
-export const SENT_ATTRIBUTION = defineStorageKey(
-  'sentAttribution',
-  z.object({ referralCode: z.string().nullable(), utm: z.string().nullable() }),
-  { referralCode: null, utm: null },
-);
+import { WALLET_STORAGE_KEYS } from './storage-keys';
 
 const HANDLED = ['referralCode', 'utm', 'defaultLang'] as const;
 
@@ -34,7 +27,7 @@ export function useDashboardQueryParams(): void {
     const utm = params.get('utm');
     const language = params.get('defaultLang');
     void (async () => {
-      const sent = await storage.get(SENT_ATTRIBUTION).catch(() => SENT_ATTRIBUTION.defaultValue);
+      const sent = await storage.get(WALLET_STORAGE_KEYS.sentAttribution).catch(() => WALLET_STORAGE_KEYS.sentAttribution.defaultValue);
       const next = { ...sent };
       if (referralCode && sent.referralCode !== referralCode) {
         await api
@@ -48,7 +41,7 @@ export function useDashboardQueryParams(): void {
           .then(() => (next.utm = utm))
           .catch(() => {});
       }
-      await storage.set(SENT_ATTRIBUTION, next).catch(() => {});
+      await storage.set(WALLET_STORAGE_KEYS.sentAttribution, next).catch(() => {});
     })();
     if (language && isSupportedLanguage(language)) void session.setLanguage(language);
     for (const name of HANDLED) params.delete(name);

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { useTypedStorage, useStorageValue } from '@wallet/platform';
 import { useApi } from '../data/api-context';
-import { queryKeys } from '../data/queries';
+import { isStoredCopy, queryKeys, seedStoredCopy } from '../data/queries';
 import { STORAGE_KEYS } from '../state/storage-keys';
 
 /** Spec 001 §9: assets refresh every 5 s while the user is active. */
@@ -17,20 +17,24 @@ export const ASSETS_CACHE_WRITE_MS = 30_000;
 /**
  * The user's assets. While `isRefreshPaused` is false they refresh every 5 s (TanStack never starts a refetch
  * while one is in flight). An answer is kept in storage (the first at once, then one every 30 s), so a reopen
- * shows it at once as placeholder.
+ * shows it at once. The stored copy is the query's data until a fresh answer replaces it, so a failed refresh
+ * (the API unreachable) leaves the stored balances on screen; `isFromCache` tells it apart.
  */
 export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
   const api = useApi();
   const storage = useTypedStorage();
+  const queryClient = useQueryClient();
   const [cached, , { loading: isCacheLoading }] = useStorageValue(STORAGE_KEYS.assetsCache);
   const query = useQuery({
     queryKey: queryKeys.assets(),
     queryFn: ({ signal }) => api.assets(undefined, { signal }),
     refetchInterval: isRefreshPaused ? false : ASSETS_REFRESH_MS,
     refetchIntervalInBackground: false,
-    placeholderData: cached ?? undefined,
   });
-  const fresh: UserAssets | undefined = query.isPlaceholderData ? undefined : query.data;
+  // The shell seeds the stored copy at start; this covers a session that began without one.
+  useEffect(() => seedStoredCopy(queryClient, queryKeys.assets(), cached), [queryClient, cached]);
+  const isFromCache = isStoredCopy(query);
+  const fresh: UserAssets | undefined = isFromCache ? undefined : query.data;
   const lastWriteAt = useRef<number | null>(null);
   useEffect(() => {
     if (!fresh) return;
@@ -39,5 +43,5 @@ export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
     lastWriteAt.current = now;
     void storage.set(STORAGE_KEYS.assetsCache, fresh).catch(() => {});
   }, [fresh, storage]);
-  return { ...query, isFromCache: query.isPlaceholderData, isCacheLoading };
+  return { ...query, isFromCache, isCacheLoading };
 }

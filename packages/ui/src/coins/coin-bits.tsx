@@ -2,15 +2,6 @@ import { isNegative, isZero, type Decimal } from '@wallet/core';
 import { useFormat } from '../format/use-format';
 import './coin-bits.css';
 
-/** A round letter mark for a coin, until the app ships coin artwork. */
-export function CoinAvatar({ symbol }: { symbol: string }) {
-  return (
-    <span className="ui-avatar" aria-hidden="true">
-      {symbol.slice(0, 1)}
-    </span>
-  );
-}
-
 /** A percentage change, 2 decimals, green up and red down. */
 export function PriceChange({ percent }: { percent: Decimal }) {
   const format = useFormat();

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FeatureFlag } from '@wallet/api';
+import { useQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
+import { globalConfig, type FeatureFlag } from '@wallet/api';
+import { defineStorageKey } from '@wallet/platform';
 import { useApi } from './api-context';
 
 /** Query keys of the server state more than one feature reads. */
@@ -9,6 +10,28 @@ export const queryKeys = {
   assets: () => ['assets'] as const,
   banners: () => ['banners'] as const,
 };
+
+/** The last global configuration loaded, so a reopen starts from it while the fresh one loads. */
+export const GLOBAL_CONFIG_CACHE = defineStorageKey('globalConfigCache', globalConfig.nullable(), null, {
+  isDeviceOnly: true,
+});
+
+/**
+ * The fetch time a stored copy is put in the query cache with: it reads as stale, so the query loads a
+ * fresh one at once, and tells the stored copy from a fetched answer.
+ */
+export const STORED_COPY_UPDATED_AT = 0;
+
+/** Puts a stored copy into the query cache, unless the query already has data of its own. */
+export function seedStoredCopy<T>(client: QueryClient, queryKey: QueryKey, stored: T | null): void {
+  if (stored === null || client.getQueryData(queryKey) !== undefined) return;
+  client.setQueryData(queryKey, stored, { updatedAt: STORED_COPY_UPDATED_AT });
+}
+
+/** Whether a query shows a stored copy rather than an answer fetched in this run. */
+export function isStoredCopy(state: Pick<QueryState, 'data' | 'dataUpdatedAt'> | undefined): boolean {
+  return state?.data !== undefined && state.dataUpdatedAt === STORED_COPY_UPDATED_AT;
+}
 
 /** Global configuration: coins and feature flags. The shell loads it before any page needing it renders. */
 export function useGlobalConfig() {

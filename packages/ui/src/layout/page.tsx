@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { MidPageLayout } from '@wallet/kit';
 import { usePageBack } from '../routing/navigation';
 
 /**
- * The mid-page layout of spec 000 §2: a header with the page title and, unless `back` is false, the host's
- * Back button (Telegram's native one, or the browser header's).
+ * The mid-page layout of spec 000 §2 for a route: the kit's layout with the page title, and, unless `back` is
+ * false, the host's Back button (Telegram's native one, or the browser header's), so the page draws none.
  */
 export function Page({
   title,
@@ -15,12 +16,5 @@ export function Page({
   children: ReactNode;
 }) {
   usePageBack(back);
-  return (
-    <main className="wallet-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="wallet-page__title">
-        {title}
-      </h1>
-      {children}
-    </main>
-  );
+  return <MidPageLayout title={title}>{children}</MidPageLayout>;
 }

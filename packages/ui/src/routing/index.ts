@@ -1,5 +1,14 @@
-export { ROUTE_TABLE, type RouteName, type RoutePath } from './route-table';
-export { buildPath, matchRoute, type MatchedRoute, type RouteParams, type RouteQuery } from './paths';
+export {
+  ROUTE_TABLE,
+  duplicateRouteNames,
+  type RouteName,
+  type RoutePath,
+  type RouteQueryOf,
+} from './route-table';
+export { COMMON_QUERY, q, route, type RouteOptions } from './define';
+export { buildPath, matchRoute, type MatchedRoute, type RouteParams } from './paths';
+export { parseRouteQuery, queryRedirect, useRouteQuery } from './query';
+export { RouteQueryRule } from './query-rule';
 export {
   backTarget,
   loginRedirect,

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteName, type RoutePath } from './route-table';
+import { ROUTE_TABLE, type RouteName, type RoutePath, type RouteQueryOf } from './route-table';
 
 /** `'/coin/:token/alerts'` → `'token'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -9,36 +9,15 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 export type RouteParams<N extends RouteName> = { [K in ParamNames<RoutePath<N>>]: string };
 
-/** Query parameters the spec gives meaning to, on any page. */
-export interface RouteQuery {
-  /** Back returns to /dashboard, replacing history. */
-  backToDashboard?: boolean;
-  /** The page to return to after login or the level-1 register form. */
-  nextUrl?: string;
-  isSignedUp?: boolean;
-  referralCode?: string;
-  utm?: string;
-  defaultLang?: string;
-  /** The coin, network and contract a deposit or withdraw flow has chosen so far. */
-  token?: string;
-  network?: string;
-  contract?: string;
-  /** An amount chosen in a send flow, as a decimal string. */
-  amount?: string;
-  /** Who an internal transfer goes to: a Telegram username or a phone number. */
-  recipient?: string;
-  /** The transaction a receipt page shows, or the address book entry an edit page changes. */
-  id?: string;
-  /** Where a withdrawal goes: the address on the chosen network, and its memo where the network has one. */
-  address?: string;
-  memo?: string;
-}
+/** The query a link gives: a route's required values must be there. */
+type QueryArg<N extends RouteName> =
+  Record<never, never> extends RouteQueryOf<N> ? [query?: RouteQueryOf<N>] : [query: RouteQueryOf<N>];
 
 type BuildArgs<N extends RouteName> = [ParamNames<RoutePath<N>>] extends [never]
-  ? [params?: Record<string, never>, query?: RouteQuery]
-  : [params: RouteParams<N>, query?: RouteQuery];
+  ? [params?: Record<string, never>, ...QueryArg<N>]
+  : [params: RouteParams<N>, ...QueryArg<N>];
 
-function queryString(query: RouteQuery | undefined): string {
+function queryString(query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

@@ -1,25 +1,32 @@
 import { buildPath, matchRoute, type MatchedRoute } from './paths';
-import { ROUTE_TABLE, type RouteName } from './route-table';
+import { queryRedirect } from './query';
+import { routeOptions, type RouteName } from './route-table';
 
 export type Resolution =
   { kind: 'redirect'; to: string } | { kind: 'render'; route: MatchedRoute; skipsStartup: boolean };
 
 /**
  * What the shell does with a pathname (spec 000 §2): the root redirects to /dashboard, a path the product
- * does not have shows the dashboard, and a route whose screen is not built yet goes to /under-construction.
+ * does not have shows the dashboard, a route whose screen is not built yet goes to /under-construction, and a
+ * page whose query does not fit its schema goes to its flow's start.
  */
-export function resolveLocation(pathname: string, isBuilt: (name: RouteName) => boolean): Resolution {
+export function resolveLocation(
+  pathname: string,
+  isBuilt: (name: RouteName) => boolean,
+  search = '',
+): Resolution {
   const matched = matchRoute(pathname);
   if (matched?.name === 'root') return { kind: 'redirect', to: buildPath('dashboard') };
   if (!matched) return { kind: 'render', route: { name: 'dashboard', params: {} }, skipsStartup: false };
   if (!isBuilt(matched.name)) return { kind: 'redirect', to: buildPath('underConstruction') };
+  const flowStart = queryRedirect(matched.name, search);
+  if (flowStart) return { kind: 'redirect', to: flowStart };
   return { kind: 'render', route: matched, skipsStartup: skipsStartup(matched.name) };
 }
 
 /** Spec 000 §2: pages that skip the start-up loading and the session check. */
 export function skipsStartup(name: RouteName): boolean {
-  const route = ROUTE_TABLE[name];
-  return 'skipsStartup' in route && route.skipsStartup;
+  return routeOptions(name).skipsStartup === true;
 }
 
 /** Where Back goes (spec 000 §2): /dashboard replacing history with backToDashboard=true, else one step back. */

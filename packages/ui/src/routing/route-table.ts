@@ -1,136 +1,54 @@
+import type { z } from 'zod';
+import type { RouteOptions } from './define';
+import { APP_ROUTES, HISTORY_ROUTES, KYC_ROUTES, MARKET_ROUTES, PROFILE_ROUTES } from './routes/app';
+import { CRYPTO_ROUTES } from './routes/crypto';
+import { GROWTH_ROUTES, RIAL_ROUTES, SHOP_ROUTES, SWAP_ROUTES } from './routes/money';
+
+/** The areas' route lists, each a file of `routes/`; `duplicateRouteNames` (tested) keeps names unique. */
+const AREAS = [
+  APP_ROUTES,
+  MARKET_ROUTES,
+  HISTORY_ROUTES,
+  CRYPTO_ROUTES,
+  KYC_ROUTES,
+  PROFILE_ROUTES,
+  RIAL_ROUTES,
+  SWAP_ROUTES,
+  SHOP_ROUTES,
+  GROWTH_ROUTES,
+] as const;
+
+type Areas = typeof AREAS;
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
+  ? I
+  : never;
+type Table = UnionToIntersection<Areas[number]>;
+
 /**
- * Every route of spec 000 §2, by name. Paths use `:name` for parameters. Features build links with
- * `buildPath(name, params)`; no feature writes a path string itself.
+ * Every route of spec 000 §2, by name. Features build links with `buildPath(name, params, query)` and read
+ * their query with `useRouteQuery(name)`; no feature writes a path string or parses a query itself. The
+ * table lives below the features because they link to each other's pages; a feature module claims the
+ * routes it draws.
  */
-export const ROUTE_TABLE = {
-  root: { path: '/' },
-  dashboard: { path: '/dashboard' },
-  market: { path: '/market' },
-  swap: { path: '/swap' },
-  shop: { path: '/shop' },
-  profile: { path: '/profile' },
+export const ROUTE_TABLE: Table = Object.assign({}, ...AREAS) as Table;
 
-  telegramRouter: { path: '/telegram-router' },
-  twaRouter: { path: '/twa-router' },
-  underConstruction: { path: '/under-construction', skipsStartup: true },
-  login: { path: '/login', skipsStartup: true },
-  topup: { path: '/topup' },
-  result: { path: '/result', skipsStartup: true },
-  chequeCaptcha: { path: '/cheque/captcha' },
-  redirect: { path: '/redirect', skipsStartup: true },
-  referral: { path: '/referral' },
-  programmerDay: { path: '/programmer-day', skipsStartup: true },
+/** The names declared by more than one area (a test keeps this empty). */
+export function duplicateRouteNames(areas: readonly object[] = AREAS): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const name of areas.flatMap((area) => Object.keys(area))) {
+    if (seen.has(name)) twice.add(name);
+    seen.add(name);
+  }
+  return [...twice];
+}
 
-  invoice: { path: '/invoice' },
-  invoiceCard2card: { path: '/invoice/card2card' },
-  automation: { path: '/automation' },
-  automationBuilder: { path: '/automation/automation-builder' },
+export type RouteName = keyof Table;
+export type RoutePath<N extends RouteName> = Table[N]['path'];
+export type RouteQuerySchema<N extends RouteName> = Table[N]['query'];
+/** The typed query of a route, as a page reads it and as a link gives it. */
+export type RouteQueryOf<N extends RouteName> = z.output<RouteQuerySchema<N>>;
 
-  expressBuy: { path: '/express-buy' },
-  expressBuyCoins: { path: '/express-buy/coins' },
-  expressBuyConfirm: { path: '/express-buy/confirm' },
-  expressBuyCard2card: { path: '/express-buy/card2card' },
-  expressSell: { path: '/express-sell' },
-  expressSellCoins: { path: '/express-sell/coins' },
-  expressWithdraw: { path: '/express-withdraw' },
-  expressWithdrawConfirm: { path: '/express-withdraw/confirm' },
-  expressWithdrawCard2card: { path: '/express-withdraw/card2card' },
-
-  coin: { path: '/coin/:token' },
-  coinAlerts: { path: '/coin/:token/alerts' },
-  coinNewAlert: { path: '/coin/:token/new-alert' },
-
-  boxPieName: { path: '/boxes/:id/pie-name' },
-  boxEditPieName: { path: '/boxes/:id/edit-pie-name' },
-  boxPies: { path: '/boxes/pies' },
-  boxInvestAmount: { path: '/boxes/:id/invest-amount' },
-  boxCreate: { path: '/boxes/:id/create-box' },
-  boxPieDetails: { path: '/boxes/:id/pie-details' },
-  boxUserBalance: { path: '/boxes/:id/user-balance' },
-  boxWithdraw: { path: '/boxes/:id/withdraw' },
-  userBoxes: { path: '/boxes/user-boxes' },
-
-  directDebitResult: { path: '/direct-debit/result', skipsStartup: true },
-  directDebitNew: { path: '/direct-debit/new' },
-  directDebitContracts: { path: '/direct-debit/contracts' },
-
-  campaignYalda: { path: '/campaigns/yalda', skipsStartup: true },
-  campaignGiftCard: { path: '/campaigns/gift-card', skipsStartup: true },
-
-  profileInfo: { path: '/profile/profile-info' },
-  profileGiftCode: { path: '/profile/gift-code' },
-  profileFinancial: { path: '/profile/financial' },
-  profileSecurity: { path: '/profile/security' },
-  profilePin: { path: '/profile/pin' },
-  profileTwoFactor: { path: '/profile/2FA' },
-  profileSettings: { path: '/profile/settings' },
-  profileHelp: { path: '/profile/help-and-support' },
-  profileFeedback: { path: '/profile/feedback' },
-  profileLoginHistory: { path: '/profile/login-history' },
-  profileSessions: { path: '/profile/sessions' },
-
-  payment: { path: '/payment' },
-  paymentResult: { path: '/payment/result', skipsStartup: true },
-
-  shopGiveaway: { path: '/shop/giveaway' },
-  shopTelegramPremium: { path: '/shop/telegram-premium' },
-  shopTelegramStars: { path: '/shop/telegram-stars' },
-  shopGiftCardCurrency: { path: '/shop/gift-card/select-currency' },
-  shopGiftCardDesign: { path: '/shop/gift-card/card-design' },
-  shopGiftCardConfirmation: { path: '/shop/gift-card/confirmation' },
-  shopGiftCardOrders: { path: '/shop/gift-card/orders' },
-  shopGiftCardOrder: { path: '/shop/gift-card/orders/:id' },
-  shopAdCheque: { path: '/shop/ad-cheque' },
-  shopAdChequeNew: { path: '/shop/ad-cheque/new' },
-  shopAdChequeInfo: { path: '/shop/ad-cheque/info' },
-
-  transactions: { path: '/transactions' },
-  transaction: { path: '/transactions/:id' },
-  transactionReceipt: { path: '/transactions/receipt/:id' },
-  transactionBack: { path: '/transactions/back/:id' },
-
-  rialDeposit: { path: '/rial-deposit' },
-  rialDepositGateway: { path: '/rial-deposit/gateway' },
-  rialDepositCashInCode: { path: '/rial-deposit/cash-in-code' },
-  rialDepositDirectDebit: { path: '/rial-deposit/direct-debit' },
-  rialDepositCard: { path: '/rial-deposit/card' },
-  rialDepositPayaSatna: { path: '/rial-deposit/paya-satna' },
-  rialDepositPol: { path: '/rial-deposit/pol' },
-  rialWithdraw: { path: '/rial-withdraw' },
-  rialWithdrawConfirm: { path: '/rial-withdraw/confirm' },
-
-  deposit: { path: '/deposit' },
-  depositCoinList: { path: '/deposit/coin-list' },
-  depositSelectNetwork: { path: '/deposit/select-network' },
-  withdrawTypes: { path: '/withdraw/types' },
-  withdrawCoinList: { path: '/withdraw/coin-list' },
-  internalTransferAmount: { path: '/withdraw/internal-transfer/enter-amount' },
-  internalTransferContacts: { path: '/withdraw/internal-transfer/telegram-contacts' },
-  internalTransferConfirmation: { path: '/withdraw/internal-transfer/transfer-confirmation' },
-  internalTransferReceipt: { path: '/withdraw/internal-transfer/receipt' },
-  externalTransferNetwork: { path: '/withdraw/external-transfer/select-network' },
-  externalTransferAmount: { path: '/withdraw/external-transfer/enter-amount' },
-  externalTransferAddress: { path: '/withdraw/external-transfer/select-address' },
-  externalTransferAddAddress: { path: '/withdraw/external-transfer/add-address' },
-  externalTransferContacts: { path: '/withdraw/external-transfer/contacts' },
-  externalTransferConfirmation: { path: '/withdraw/external-transfer/transfer-confirmation' },
-  externalTransferReceipt: { path: '/withdraw/external-transfer/receipt' },
-
-  kyc: { path: '/kyc' },
-  kycLevel1: { path: '/kyc/level-1' },
-  kycLevel1RegisterForm: { path: '/kyc/level-1/register-form' },
-  kycLevel1Checking: { path: '/kyc/level-1/checking' },
-  kycLevel1Ok: { path: '/kyc/level-1/ok' },
-  kycLevel1Late: { path: '/kyc/level-1/late' },
-  kycLevel1Error: { path: '/kyc/level-1/error' },
-  kycLevel2: { path: '/kyc/level-2' },
-  kycLevel2Documents: { path: '/kyc/level-2/documents' },
-  kycLevel2Selfie: { path: '/kyc/level-2/selfie' },
-  kycLevel2Upload: { path: '/kyc/level-2/upload' },
-
-  club: { path: '/club' },
-  clubCake: { path: '/club/cake' },
-} as const satisfies Record<string, { path: string; skipsStartup?: boolean }>;
-
-export type RouteName = keyof typeof ROUTE_TABLE;
-export type RoutePath<N extends RouteName> = (typeof ROUTE_TABLE)[N]['path'];
+export function routeOptions(name: RouteName): RouteOptions {
+  return ROUTE_TABLE[name] as RouteOptions;
+}

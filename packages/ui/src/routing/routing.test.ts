@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute } from './paths';
+import { parseRouteQuery, queryRedirect } from './query';
 import { backTarget, loginRedirect, resolveLocation, safeNextUrl, skipsStartup } from './resolve';
-import { ROUTE_TABLE, type RouteName } from './route-table';
+import { duplicateRouteNames, ROUTE_TABLE, routeOptions, type RouteName } from './route-table';
 
 /** Spec 000 §2, transcribed route by route. */
 const SPEC_PATHS = [
@@ -151,6 +152,57 @@ describe('route table', () => {
     // @ts-expect-error coin needs its token
     expect(() => buildPath('coin')).toThrow();
     expect(buildPath('dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('typed flow state', () => {
+  it('has no route name declared by two areas', () => {
+    expect(duplicateRouteNames()).toEqual([]);
+    expect(duplicateRouteNames([{ deposit: 1 }, { deposit: 2, withdraw: 3 }])).toEqual(['deposit']);
+  });
+
+  it('starts every flow at a route that needs no query', () => {
+    for (const name of Object.keys(ROUTE_TABLE) as RouteName[]) {
+      const start = routeOptions(name).flowStart;
+      if (!start) continue;
+      expect(Object.keys(ROUTE_TABLE), `${name} starts at ${start}`).toContain(start);
+      expect(parseRouteQuery(start as RouteName, ''), `${start} opens without a query`).not.toBeNull();
+    }
+  });
+
+  it('reads a query as typed values, dropping what the route does not know', () => {
+    expect(
+      parseRouteQuery('externalTransferAmount', '?token=usdt&network=TRX&amount=12.5&backToDashboard=true&x=1'),
+    ).toEqual({ token: 'USDT', network: 'TRX', amount: '12.5', backToDashboard: true });
+    expect(parseRouteQuery('kycLevel1RegisterForm', '?isSignedUp=true')).toEqual({ isSignedUp: true });
+  });
+
+  it.each([
+    ['deposit', '', '/deposit/coin-list'],
+    ['depositSelectNetwork', '?token=', '/deposit/coin-list'],
+    ['internalTransferConfirmation', '?token=BTC&amount=1', '/withdraw/internal-transfer/enter-amount'],
+    ['internalTransferContacts', '?token=BTC&amount=1e9', '/withdraw/internal-transfer/enter-amount'],
+    ['externalTransferAddress', '?token=BTC&network=BTC&amount=-1', '/withdraw/coin-list'],
+    ['externalTransferReceipt', '', '/withdraw/coin-list'],
+    ['dashboard', '?backToDashboard=maybe', '/dashboard'],
+  ] as const)('sends %s with query "%s" to its flow start %s', (name, search, start) => {
+    expect(queryRedirect(name, search)).toBe(start);
+    expect(resolveLocation(ROUTE_TABLE[name].path, allBuilt, search)).toEqual({ kind: 'redirect', to: start });
+  });
+
+  it('renders a page whose query fits', () => {
+    expect(queryRedirect('deposit', '?token=BTC')).toBeNull();
+    expect(resolveLocation('/deposit', allBuilt, '?token=BTC&network=BTC')).toMatchObject({ kind: 'render' });
+  });
+
+  it('type-checks the query a link gives', () => {
+    // @ts-expect-error the confirmation needs what the flow chose
+    expect(() => buildPath('internalTransferConfirmation')).not.toThrow();
+    expect(
+      buildPath('internalTransferConfirmation', undefined, { token: 'BTC', amount: '1', recipient: '@ali' }),
+    ).toBe('/withdraw/internal-transfer/transfer-confirmation?token=BTC&amount=1&recipient=%40ali');
+    // @ts-expect-error an amount is a decimal string, not a number
+    buildPath('internalTransferContacts', undefined, { token: 'BTC', amount: 1 });
   });
 });
 

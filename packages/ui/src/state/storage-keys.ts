@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { transactionType, userAssets, withdrawReceipt } from '@wallet/api';
+import { userAssets } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
-/** Spec 000 §3 client state, one typed key each. */
+/** The shell's client state (spec 000 §3), one typed key each; a feature declares its own keys in its module. */
 export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
   deviceId: defineStorageKey('deviceId', z.string(), ''),
@@ -15,41 +15,13 @@ export const STORAGE_KEYS = {
     'user',
     z.object({ token: z.string().min(1), isSignup: z.boolean() }).nullable(),
     null,
-    { isSecret: true },
+    { isSecret: true, isAuthRecord: true },
   ),
-  hiddenBalance: defineStorageKey('hiddenBalance', z.boolean(), false),
   forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
   androidMarket: defineStorageKey('androidMarket', z.enum(['MYKET', 'BAZAR']).nullable(), null),
-  memoBasedDepositAlert: defineStorageKey('memoBasedDepositAlert', z.boolean(), false),
-  /**
-   * The Idempotency-Key of the internal transfer being confirmed, with what it sends: a reload or a retry of
-   * the same confirmation reuses it, so the server sends once.
-   */
-  internalTransferKey: defineStorageKey(
-    'internalTransferKey',
-    z.object({ request: z.string(), key: z.string() }).nullable(),
-    null,
-  ),
-  /**
-   * The withdrawal being confirmed: what it sends, its priced receipt (the task to run) and the
-   * Idempotency-Key of the run. A double tap, a retry or a reload runs the same task with the same key.
-   */
-  externalWithdrawKey: defineStorageKey(
-    'externalWithdrawKey',
-    z.object({ request: z.string(), key: z.string(), receipt: withdrawReceipt }).nullable(),
-    null,
-  ),
-  /** The filters of /transactions, kept across visits. */
-  transactions: defineStorageKey(
-    'transactions',
-    z.object({ type: transactionType.nullable(), token: z.string().nullable() }),
-    { type: null, token: null },
-  ),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
-  marketSortBy: defineStorageKey('marketSortBy', z.string().nullable(), null),
-  marketSelectedGp: defineStorageKey('marketSelectedGp', z.string(), 'ALL'),
   /** The last known assets, shown at once on a reopen while fresh ones load. */
-  assetsCache: defineStorageKey('assetsCache', userAssets.nullable(), null),
+  assetsCache: defineStorageKey('assetsCache', userAssets.nullable(), null, { isDeviceOnly: true }),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

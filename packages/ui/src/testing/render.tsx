@@ -10,6 +10,7 @@ import { createMemoryPlatform, PlatformProvider, type MemoryPlatform } from '@wa
 import { ApiProvider } from '../data/api-context';
 import { NotifyProvider } from '../feedback/notify';
 import { UpgradePrompt } from '../feedback/upgrade-prompt';
+import { RouteQueryRule } from '../routing/query-rule';
 import { SessionProvider, type Session } from '../session/session-context';
 
 /** A fetch that answers from a table of `METHOD /path` → JSON result (wrapped as `{ result }`), or an error. */
@@ -108,7 +109,7 @@ export function renderWithProviders(
             <SessionProvider session={testSession(options.session)}>
               <NotifyProvider>
                 <Router hook={location.hook} searchHook={location.searchHook}>
-                  {node}
+                  <RouteQueryRule>{node}</RouteQueryRule>
                   <UpgradePrompt />
                 </Router>
               </NotifyProvider>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { WITHDRAWAL_PROGRESS, type Transaction } from '@wallet/api';
-import { STATUS_LABELS } from '../transactions/labels';
-import './withdraw.css';
+import { STATUS_LABELS } from './labels';
+import './withdrawal-progress.css';
 
 /**
  * Spec 000 §4 withdrawal progress as steps: TRANSACTION_CREATED, ACCEPTED_BY_ADMIN, PUBLISHED_TO_NETWORK,

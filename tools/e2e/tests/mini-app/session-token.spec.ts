@@ -37,7 +37,8 @@ test('inside Telegram the session token goes to SecureStorage, never to CloudSto
   await expect(dashboard(page)).toBeVisible();
   const { cloud, secure } = await hostStores(page);
   const [secureKey, record] = Object.entries(secure).find(([key]) => key.endsWith(':user')) ?? [];
-  const { token } = JSON.parse(record ?? '{}') as { token?: string };
+  // The auth record: the user and token under the messenger's auth version.
+  const { token } = (JSON.parse(record ?? '{}') as { value?: { token?: string } }).value ?? {};
   expect(token).toBeTruthy();
   expect(Object.keys(cloud).filter((key) => key.endsWith(':user'))).toEqual([]);
   expect(Object.values(cloud).some((value) => value.includes(token!))).toBe(false);

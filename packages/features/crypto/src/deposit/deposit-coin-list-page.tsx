@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { buildPath, Page, useGlobalConfig } from '@wallet/ui';
+import { networkQuery } from '@wallet/core';
 import { CoinPicker } from '../shared/coin-picker';
-import { networkQuery } from './networks';
-import './deposit.css';
 
 /**
  * /deposit/coin-list: the coins that live on a network, searchable by the spec's rules. A coin whose deposit

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect } from 'wouter';
-import { buildPath, coinName, Page, useFormat, useGlobalConfig, useSession } from '@wallet/ui';
-import { networkName, networkQuery, useFlowChoice } from './networks';
-import './deposit.css';
+import { Redirect } from 'wouter';
+import { buildPath, coinName, Page, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { networkName, networkQuery } from '@wallet/core';
+import { Hint, Stack } from '../shared/blocks';
+import { Loading } from '../shared/loading';
+import { LinkRow, RowList } from '../shared/row-list';
 
 /** /deposit/select-network?token=…: the coin's networks, each with its minimum deposit and confirmations. */
 export function DepositNetworkPage() {
@@ -10,8 +12,7 @@ export function DepositNetworkPage() {
   const { language } = useSession();
   const format = useFormat();
   const config = useGlobalConfig();
-  const { token } = useFlowChoice();
-  if (!token) return <Redirect to={buildPath('depositCoinList')} replace />;
+  const { token } = useRouteQuery('depositSelectNetwork');
   const coin = config.data?.coins.find((entry) => entry.token === token);
   if (config.data && (!coin || !coin.features.deposit || coin.networks.length === 0)) {
     return <Redirect to={buildPath('depositCoinList')} replace />;
@@ -20,30 +21,23 @@ export function DepositNetworkPage() {
 
   return (
     <Page title={t`Deposit ${title}`}>
-      <div className="deposit">
-        <p className="deposit-lead">{t`Choose the network you will send from. Sending on another network loses the coins.`}</p>
+      <Stack>
+        <Hint>{t`Choose the network you will send from. Sending on another network loses the coins.`}</Hint>
         {!coin ? (
-          <div className="deposit-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="rows" rows={2} />
         ) : (
-          <ul className="deposit-list" aria-label={t`Networks`}>
+          <RowList label={t`Networks`}>
             {coin.networks.map((network) => (
-              <li key={`${network.network}:${network.contract ?? ''}`}>
-                <Link
-                  href={buildPath('deposit', undefined, networkQuery(coin.token, network))}
-                  className="deposit-row"
-                >
-                  <span className="deposit-row__name">
-                    <span className="deposit-row__title">{networkName(network.network)}</span>
-                    <span className="deposit-row__hint">
-                      {t`Minimum ${format.amount(network.minDeposit, 18)} ${coin.token} · confirmations: ${format.digits(String(network.confirmations))}`}
-                    </span>
-                  </span>
-                </Link>
-              </li>
+              <LinkRow
+                key={`${network.network}:${network.contract ?? ''}`}
+                href={buildPath('deposit', undefined, networkQuery(coin.token, network))}
+                title={networkName(network.network)}
+                subtitle={t`Minimum ${format.amount(network.minDeposit, 18)} ${coin.token} · confirmations: ${format.digits(String(network.confirmations))}`}
+              />
             ))}
-          </ul>
+          </RowList>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CoinConfig, CoinNetwork, DepositAddress, Transaction } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { DepositCoinListPage } from './deposit-coin-list-page';
@@ -90,7 +91,13 @@ function open(
     ...routes,
   });
   const Page = { list: DepositCoinListPage, network: DepositNetworkPage, deposit: DepositPage }[page];
-  const view = renderWithProviders(<Page />, { api: fake.api, path, platform });
+  // The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
+  const view = renderWithProviders(
+    <ThemeRoot appearance="light">
+      <Page />
+    </ThemeRoot>,
+    { api: fake.api, path, platform },
+  );
   return { ...view, ...fake };
 }
 
@@ -192,7 +199,7 @@ describe('/deposit', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'This deposit needs a memo' });
     fireEvent.click(within(alert).getByRole('button', { name: 'I understand' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(platform.storage.snapshot().memoBasedDepositAlert).toBe('true');
+    expect(platform.storage.values().memoBasedDepositAlert).toBe(true);
     expect(screen.getByText('W100042')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy memo' }));
     await waitFor(() => expect(platform.copiedTexts).toEqual(['W100042']));

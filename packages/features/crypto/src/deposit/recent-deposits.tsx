@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
+import { Ltr } from '@wallet/kit';
 import { useApi, useFormat, usePageHidden, useSession } from '@wallet/ui';
+import { PlainRow, RowList } from '../shared/row-list';
+import './deposit.css';
 
 /** While a deposit waits for confirmations the page asks again this often. */
 export const RECENT_DEPOSITS_REFRESH_MS = 5000;
@@ -29,14 +32,11 @@ export function RecentDeposits({ token }: { token: string }) {
   });
   if (!deposits.data || deposits.data.length === 0) return null;
   return (
-    <section className="deposit-card deposit-card--start" aria-label={t`Recent deposits`}>
-      <h2 className="deposit-label">{t`Recent deposits`}</h2>
-      <ul className="deposit-recent">
-        {deposits.data.map((deposit) => (
-          <RecentDeposit key={deposit.id} deposit={deposit} />
-        ))}
-      </ul>
-    </section>
+    <RowList title={t`Recent deposits`}>
+      {deposits.data.map((deposit) => (
+        <RecentDeposit key={deposit.id} deposit={deposit} />
+      ))}
+    </RowList>
   );
 }
 
@@ -53,12 +53,16 @@ function RecentDeposit({ deposit }: { deposit: Transaction }) {
         ? t`Not credited: under the minimum`
         : t`Confirming: ${seen} of ${required}`;
   return (
-    <li className={`deposit-recent__row deposit-recent__row--${deposit.status.toLowerCase()}`}>
-      <span className="deposit-recent__amount">
-        {format.amount(deposit.amount, 18)} {deposit.token}
-      </span>
-      <span className="deposit-recent__status">{status}</span>
-      <span className="deposit-recent__date">{formatDateTime(deposit.date, language)}</span>
-    </li>
+    <PlainRow
+      title={
+        <Ltr>
+          {format.amount(deposit.amount, 18)} {deposit.token}
+        </Ltr>
+      }
+      subtitle={
+        <span className={`deposit-status deposit-status--${deposit.status.toLowerCase()}`}>{status}</span>
+      }
+      description={formatDateTime(deposit.date, language)}
+    />
   );
 }

@@ -1,56 +1,57 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import '../transfer/transfer.css';
+import { AmountInput, Button } from '@wallet/kit';
+import './amount-field.css';
 
-/** A typed amount with its All shortcut (off when `allValue` is null) and, below it, what is wrong with it. */
+/**
+ * The field keeps every decimal typed, up to the most any coin has, so the page's check can say the coin has
+ * fewer places rather than the field cutting digits off an amount of money without a word.
+ */
+const MAX_TYPED_DECIMALS = 18;
+
+/**
+ * A typed amount with its All shortcut (off when `allValue` is null) and, under it, what is wrong with it
+ * (announced as an alert). `action` sits beside All, e.g. the fix-amount button.
+ */
 export function AmountField({
-  id,
   label,
+  unit,
   value,
   onChange,
   allValue,
   error,
+  action,
 }: {
-  id: string;
   label: string;
+  unit: string;
   value: string;
   onChange: (value: string) => void;
   allValue: string | null;
   error: ReactNode;
+  action?: ReactNode;
 }) {
   const { t } = useLingui();
-  const errorId = `${id}-error`;
   return (
-    <>
-      <label className="transfer-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="transfer-amount">
-        <input
-          id={id}
-          className="transfer-input"
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="transfer-chip"
+    <div className="crypto-amount">
+      <AmountInput
+        label={label}
+        unit={unit}
+        value={value}
+        onChange={onChange}
+        maxDecimals={MAX_TYPED_DECIMALS}
+        error={error ? <span role="alert">{error}</span> : undefined}
+      />
+      <div className="crypto-amount__actions">
+        {action}
+        <Button
+          mode="bezeled"
+          size="m"
           disabled={allValue === null}
           onClick={() => allValue !== null && onChange(allValue)}
         >
           {t`All`}
-        </button>
+        </Button>
       </div>
-      {error && (
-        <div id={errorId} className="transfer-error" role="alert">
-          {error}
-        </div>
-      )}
-    </>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import type { CoinConfig } from '@wallet/api';
-import { CoinAvatar, coinName, useSession } from '@wallet/ui';
-import '../deposit/deposit.css';
+import { CoinIcon } from '@wallet/kit';
+import { coinName, useSession } from '@wallet/ui';
+import { DisabledRow, LinkRow, RowBadge, RowList } from './row-list';
 
 export interface CoinChoice {
   coin: CoinConfig;
@@ -17,32 +17,20 @@ export function CoinChoiceList({ choices }: { choices: CoinChoice[] }) {
   const { t } = useLingui();
   const { language } = useSession();
   return (
-    <ul className="deposit-list" aria-label={t`Coins`}>
+    <RowList label={t`Coins`}>
       {choices.map(({ coin, href, hint, badge }) => {
-        const body = (
-          <>
-            <CoinAvatar symbol={coin.token} />
-            <span className="deposit-row__name">
-              <span className="deposit-row__title">{coinName(coin.name, language)}</span>
-              <span className="deposit-row__hint">{hint}</span>
-            </span>
-            {badge && <span className="deposit-row__badge">{badge}</span>}
-          </>
-        );
-        return (
-          <li key={coin.token}>
-            {href ? (
-              <Link href={href} className="deposit-row">
-                {body}
-              </Link>
-            ) : (
-              <span className="deposit-row deposit-row--disabled" aria-disabled="true">
-                {body}
-              </span>
-            )}
-          </li>
+        const row = {
+          title: coinName(coin.name, language),
+          before: <CoinIcon symbol={coin.token} />,
+          subtitle: hint,
+          after: badge ? <RowBadge>{badge}</RowBadge> : undefined,
+        };
+        return href ? (
+          <LinkRow key={coin.token} href={href} {...row} />
+        ) : (
+          <DisabledRow key={coin.token} {...row} />
         );
       })}
-    </ul>
+    </RowList>
   );
 }

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CoinConfig } from '@wallet/api';
 import { searchTokens } from '@wallet/core';
+import { Button, EmptyState, MessageBox } from '@wallet/kit';
+import { Stack } from './blocks';
 import { CoinChoiceList, type CoinChoice } from './coin-choice-list';
-import '../deposit/deposit.css';
+import { TextField } from './fields';
+import { Loading } from './loading';
 
 /**
  * A searchable list of coins to start a flow from, with its loading, failed, empty and no-match states.
@@ -26,34 +29,35 @@ export function CoinPicker({
   const [query, setQuery] = useState('');
   const found = searchTokens(coins ?? [], query);
   return (
-    <div className="deposit">
-      <label htmlFor="coin-search" className="deposit-visually-hidden">
-        {t`Search coins`}
-      </label>
-      <input
-        id="coin-search"
-        className="deposit-search"
+    <Stack>
+      <TextField
         type="search"
+        label={t`Search coins`}
+        isLabelHidden
         placeholder={t`Search coins`}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
       />
       {isError && !coins ? (
-        <div className="deposit-message" role="alert">
+        <MessageBox
+          tone="error"
+          actions={
+            <Button mode="bezeled" size="m" onClick={onRetry}>
+              {t`Try again`}
+            </Button>
+          }
+        >
           <p>{t`The coins could not be loaded.`}</p>
-          <button type="button" className="deposit-link" onClick={onRetry}>
-            {t`Try again`}
-          </button>
-        </div>
+        </MessageBox>
       ) : !coins ? (
-        <div className="deposit-skeleton" role="status" aria-label={t`Loading`} />
+        <Loading shape="rows" />
       ) : coins.length === 0 ? (
-        <p className="deposit-message">{emptyText}</p>
+        <EmptyState title={emptyText} />
       ) : found.length === 0 ? (
-        <p className="deposit-message">{t`No coin matches your search.`}</p>
+        <EmptyState title={t`No coin matches your search.`} />
       ) : (
         <CoinChoiceList choices={found.map(toChoice)} />
       )}
-    </div>
+    </Stack>
   );
 }

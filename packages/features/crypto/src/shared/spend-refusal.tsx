@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { isApiError, type CoinNetwork, type WithdrawBlockReason } from '@wallet/api';
 import { fixedWithdrawAmount } from '@wallet/core';
-import { buildPath, Notice, UpgradeNotice, useFormat } from '@wallet/ui';
+import { Button, MessageBox } from '@wallet/kit';
+import { buildPath, UpgradeNotice, useFormat } from '@wallet/ui';
+import { LinkButton } from './link-button';
 import { useRefusalText } from './refusal-text';
 import { isLevelOne, TOMAN_TOKEN, useWithdrawStatus, WithdrawBlocks, withdrawKeys } from './withdraw-status';
-import './spend.css';
 
 /** The refusal codes of the spend guard's blocks, and the block of withdrawStatus that says when each ends. */
 const BLOCK_OF_CODE: Partial<Record<string, WithdrawBlockReason>> = {
@@ -69,18 +69,24 @@ export function SpendRefusal({
   const text = refusalText(error);
   if (!text && !fixed && !canRaiseLimit) return null;
   return (
-    <Notice>
+    <MessageBox
+      tone="error"
+      actions={
+        fixed || canRaiseLimit ? (
+          <>
+            {fixed && (
+              <Button mode="bezeled" size="m" onClick={() => fixAmount?.onFixAmount(fixed)}>
+                {t`Send ${format.amount(fixed, 18)} ${token} instead`}
+              </Button>
+            )}
+            {canRaiseLimit && (
+              <LinkButton href={buildPath('kycLevel2')}>{t`Raise your limit with level 2`}</LinkButton>
+            )}
+          </>
+        ) : undefined
+      }
+    >
       <p>{text ?? fallback}</p>
-      {fixed && (
-        <button type="button" className="transfer-chip" onClick={() => fixAmount?.onFixAmount(fixed)}>
-          {t`Send ${format.amount(fixed, 18)} ${token} instead`}
-        </button>
-      )}
-      {canRaiseLimit && (
-        <Link href={buildPath('kycLevel2')} className="transfer-chip">
-          {t`Raise your limit with level 2`}
-        </Link>
-      )}
-    </Notice>
+    </MessageBox>
   );
 }

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@wallet/api';
 import { toLatinDigits } from '@wallet/core';
+import { Button, MessageBox } from '@wallet/kit';
 import { useApi } from '@wallet/ui';
+import { Card, Hint } from './blocks';
+import { TextField } from './fields';
 import { useRefusalText } from './refusal-text';
 import { withdrawKeys } from './withdraw-status';
-import '../transfer/transfer.css';
-import './spend.css';
+import './two-factor-field.css';
 
 /** Refusals about the code itself: shown at the code field, and the user stays to enter another. */
 const TWO_FACTOR_REFUSALS = new Set([
@@ -47,7 +49,6 @@ export function TwoFactorField({
   const { t } = useLingui();
   const api = useApi();
   const refusalText = useRefusalText();
-  const codeId = useId();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const twoFactor = useQuery({
     queryKey: withdrawKeys.twoFactor(),
@@ -62,50 +63,41 @@ export function TwoFactorField({
   const methods = twoFactor.data?.methods ?? [];
 
   return (
-    <section className="transfer-card" aria-label={t`Two-factor authentication`}>
-      <label className="transfer-label" htmlFor={codeId}>
-        {t`Two-factor code`}
-      </label>
-      <input
-        id={codeId}
-        className="transfer-input"
+    <Card label={t`Two-factor authentication`}>
+      <TextField
+        label={t`Two-factor code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        dir="ltr"
+        isLtr
         maxLength={6}
         value={code}
-        aria-invalid={isCodeRefused ? true : undefined}
-        onChange={(event) => onCodeChange(event.target.value)}
+        onChange={onCodeChange}
+        error={isCodeRefused ? refusalText(refusal) : undefined}
       />
-      <div className="spend-actions">
+      <div className="crypto-two-factor__send">
         {methods
           .filter((method) => method.type !== 'GOOGLE_AUTH')
           .map((method) => (
-            <button
+            <Button
               key={method.type}
-              type="button"
-              className="transfer-chip"
+              mode="bezeled"
+              size="m"
               disabled={sendCode.isPending}
               onClick={() => sendCode.mutate(method.type as 'SMS' | 'EMAIL')}
             >
               {method.type === 'SMS' ? t`Send the code by SMS` : t`Send the code by e-mail`}
-            </button>
+            </Button>
           ))}
       </div>
       {methods.some((method) => method.type === 'GOOGLE_AUTH') && (
-        <p className="transfer-hint">{t`Or enter the code your authenticator app shows.`}</p>
+        <Hint>{t`Or enter the code your authenticator app shows.`}</Hint>
       )}
-      {codeSentTo && <p className="transfer-hint">{t`A code was sent to ${codeSentTo}.`}</p>}
+      {codeSentTo && <Hint>{t`A code was sent to ${codeSentTo}.`}</Hint>}
       {sendCode.isError && (
-        <p className="transfer-error" role="alert">
-          {refusalText(sendCode.error) ?? t`The code could not be sent.`}
-        </p>
+        <MessageBox tone="error">
+          <p>{refusalText(sendCode.error) ?? t`The code could not be sent.`}</p>
+        </MessageBox>
       )}
-      {isCodeRefused && (
-        <p className="transfer-error" role="alert">
-          {refusalText(refusal)}
-        </p>
-      )}
-    </section>
+    </Card>
   );
 }

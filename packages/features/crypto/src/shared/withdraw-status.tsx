@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { buildPath, Notice, useApi, useFormat, useSession } from '@wallet/ui';
-import './spend.css';
+import { Button, MessageBox } from '@wallet/kit';
+import { buildPath, useApi, useFormat, useSession } from '@wallet/ui';
+import { LinkButton } from './link-button';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
 // internal transfer pass the same server guard, so both flows read the same status and explain it alike.
@@ -40,20 +40,24 @@ export function blocksOf(status: WithdrawStatus, token: string): WithdrawStatus[
     : status.blocks;
 }
 
-/** Why withdrawals and transfers wait (spec 000 §4), each with the moment it ends. */
 /** The withdraw status could not be read: both ways of sending wait for it, and offer to try again. */
 export function WithdrawStatusError({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <div className="transfer-message" role="alert">
+    <MessageBox
+      tone="error"
+      actions={
+        <Button mode="bezeled" size="m" onClick={onRetry}>
+          {t`Try again`}
+        </Button>
+      }
+    >
       <p>{t`Your withdrawal limits could not be loaded.`}</p>
-      <button type="button" className="transfer-chip" onClick={onRetry}>
-        {t`Try again`}
-      </button>
-    </div>
+    </MessageBox>
   );
 }
 
+/** Why withdrawals and transfers wait (spec 000 §4), each with the moment it ends. */
 export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] }) {
   const { t } = useLingui();
   const { language } = useSession();
@@ -66,30 +70,33 @@ export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] })
       t`After a Rial deposit, coins can be withdrawn or sent again on ${until} (72-hour rule). Toman is not affected.`,
   };
   return (
-    <Notice>
+    <MessageBox tone="error">
       {blocks.map((block) => (
         <p key={block.reason}>{reasons[block.reason](formatDateTime(block.until, language))}</p>
       ))}
-    </Notice>
+    </MessageBox>
   );
 }
 
-/** requestedAmountIsMoreThanYourWithdrawalLimit: warned before sending; level 1 is pointed to level 2. */
+/**
+ * requestedAmountIsMoreThanYourWithdrawalLimit: the amount is held back before sending, so it is an error;
+ * level 1 is pointed to level 2.
+ */
 export function LimitWarning({ status }: { status: WithdrawStatus }) {
   const { t } = useLingui();
   const format = useFormat();
   const left = `$${format.usd(withdrawableUsd(status.limits!))}`;
   return (
-    <Notice>
+    <MessageBox
+      tone="error"
+      actions={
+        isLevelOne(status.level) ? (
+          <LinkButton href={buildPath('kycLevel2')}>{t`Go to level 2`}</LinkButton>
+        ) : undefined
+      }
+    >
       <p>{t`The requested amount is more than your withdrawal limit. You can withdraw ${left} more now.`}</p>
-      {isLevelOne(status.level) && (
-        <>
-          <p>{t`Verify level 2 to withdraw up to $2,000 a day.`}</p>
-          <Link href={buildPath('kycLevel2')} className="transfer-chip">
-            {t`Go to level 2`}
-          </Link>
-        </>
-      )}
-    </Notice>
+      {isLevelOne(status.level) && <p>{t`Verify level 2 to withdraw up to $2,000 a day.`}</p>}
+    </MessageBox>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { RIAL_WITHDRAW_LIMITS_IRT, type WithdrawStatus } from '@wallet/api';
 import {
@@ -11,19 +11,23 @@ import {
   type TypedAmountProblem,
 } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
+import { EmptyState, MessageBox } from '@wallet/kit';
 import {
   buildPath,
   coinName,
-  Notice,
   Page,
   UpgradeNotice,
   useAssets,
   useFormat,
   useGlobalConfig,
   useNavigate,
+  useRouteQuery,
   useSession,
 } from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
+import { Hint, Stack } from '../shared/blocks';
+import { SelectField } from '../shared/fields';
+import { Loading } from '../shared/loading';
 import {
   blocksOf,
   LimitWarning,
@@ -32,9 +36,6 @@ import {
   WithdrawBlocks,
   WithdrawStatusError,
 } from '../shared/withdraw-status';
-import { useTransferChoice } from './transfer-flow';
-import './transfer.css';
-import '../shared/spend.css';
 
 type AmountProblem = TypedAmountProblem | 'overBalance';
 /** Which limit a typed amount would pass, if any: the coins' USD limits, or the Toman's own. */
@@ -62,7 +63,7 @@ export function TransferAmountPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const { language } = useSession();
-  const choice = useTransferChoice();
+  const choice = useRouteQuery('internalTransferAmount');
   const assets = useAssets({ isRefreshPaused: false });
   const config = useGlobalConfig();
   const status = useWithdrawStatus();
@@ -71,11 +72,10 @@ export function TransferAmountPage() {
   // The Toman leaves through the bank and has no withdraw switch; a coin with withdraw off cannot be sent.
   const isSendable = (token: string) =>
     token === TOMAN_TOKEN || coinConfig(token)?.features.withdraw !== false;
-  const [token, setToken] = useState(choice.token);
+  const [token, setToken] = useState(choice.token ?? null);
   const [text, setText] = useState(choice.amount ?? '');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [limitShown, setLimitShown] = useState<LimitShown>(null);
-  const inputId = useId();
   const coin =
     held.find((entry) => entry.token === token) ?? held.find((entry) => isSendable(entry.token)) ?? held[0];
   const balance = coin?.balance.amount.number ?? '0';
@@ -126,7 +126,7 @@ export function TransferAmountPage() {
   if (assets.data && held.length === 0) {
     return (
       <Page title={t`Send to a wallet user`}>
-        <p className="transfer-message">{t`You have no coins to send yet.`}</p>
+        <EmptyState title={t`You have no coins to send yet.`} />
       </Page>
     );
   }
@@ -137,24 +137,20 @@ export function TransferAmountPage() {
   const tomanDaily = tomanLimit ? format.amount(tomanLimit.dailyUsd, 0) : null;
   return (
     <Page title={t`Send to a wallet user`}>
-      <div className="transfer">
+      <Stack>
         {!coin || status.isPending ? (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         ) : status.isError ? (
           <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
           <UpgradeNotice message={t`Verify your identity to send coins to other wallet users.`} />
         ) : (
           <>
-            <label className="transfer-label" htmlFor={`${inputId}-coin`}>
-              {t`Coin`}
-            </label>
-            <select
-              id={`${inputId}-coin`}
-              className="transfer-input"
+            <SelectField
+              label={t`Coin`}
               value={coin.token}
-              onChange={(event) => {
-                setToken(event.target.value);
+              onChange={(picked) => {
+                setToken(picked);
                 setLimitShown(null);
               }}
             >
@@ -164,14 +160,14 @@ export function TransferAmountPage() {
                   {isSendable(entry.token) ? '' : ` · ${t`Temporarily limited`}`}
                 </option>
               ))}
-            </select>
+            </SelectField>
             {blocks.length > 0 ? (
               <WithdrawBlocks blocks={blocks} />
             ) : (
               <>
                 <AmountField
-                  id={inputId}
                   label={t`Amount`}
+                  unit={coin.token}
                   value={text}
                   onChange={setText}
                   allValue={balance}
@@ -179,20 +175,20 @@ export function TransferAmountPage() {
                 />
                 {limitShown === 'usd' && <LimitWarning status={status.data} />}
                 {limitShown === 'toman' && tomanDaily && (
-                  <Notice>
+                  <MessageBox tone="error">
                     <p>
                       {t`The requested amount is more than your withdrawal limit. You can send up to ${tomanDaily} Toman a day.`}
                     </p>
-                  </Notice>
+                  </MessageBox>
                 )}
-                <p className="transfer-hint">
+                <Hint>
                   {t`Balance: ${format.amount(balance, 18)} ${coin.token}`} · {t`Free and instant`}
-                </p>
+                </Hint>
               </>
             )}
           </>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

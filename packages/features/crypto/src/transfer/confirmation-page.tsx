@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Redirect } from 'wouter';
 import { isApiError } from '@wallet/api';
+import { Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
 import {
   buildPath,
   Page,
   queryKeys,
-  STORAGE_KEYS,
   useApi,
   useFormat,
   useNavigate,
   useNotify,
+  useRouteQuery,
 } from '@wallet/ui';
+import { Card, Hint, Stack } from '../shared/blocks';
+import { DetailList } from '../shared/detail-list';
+import { Loading } from '../shared/loading';
 import { useRefusalText } from '../shared/refusal-text';
 import { SpendRefusal } from '../shared/spend-refusal';
 import {
@@ -23,8 +26,7 @@ import {
   TwoFactorField,
 } from '../shared/two-factor-field';
 import { useWithdrawStatus, withdrawKeys } from '../shared/withdraw-status';
-import { useTransferChoice } from './transfer-flow';
-import './transfer.css';
+import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 
 /**
  * /withdraw/internal-transfer/transfer-confirmation: who gets how much, free. The transfer passes the same
@@ -40,8 +42,10 @@ export function TransferConfirmationPage() {
   const navigate = useNavigate();
   const refusalText = useRefusalText();
   const queryClient = useQueryClient();
-  const { token, amount, recipient } = useTransferChoice();
-  const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(STORAGE_KEYS.internalTransferKey);
+  const { token, amount, recipient } = useRouteQuery('internalTransferConfirmation');
+  const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(
+    CRYPTO_STORAGE_KEYS.internalTransferKey,
+  );
   const [code, setCode] = useState('');
   const status = useWithdrawStatus();
   const who = useQuery({
@@ -114,42 +118,32 @@ export function TransferConfirmationPage() {
       : null,
   );
 
-  if (!token || !amount || !recipient) return <Redirect to={buildPath('internalTransferAmount')} replace />;
+  const handle = who.data
+    ? [who.data.username ? `@${who.data.username}` : null, who.data.maskedPhone].filter(Boolean).join(' · ')
+    : '';
+  const sum = `${format.amount(amount, 18)} ${token}`;
+
   return (
     <Page title={t`Confirm the transfer`}>
-      <div className="transfer">
+      <Stack>
         {who.data ? (
-          <section className="transfer-card" aria-label={t`Transfer`}>
-            <dl className="transfer-terms">
-              <dt>{t`To`}</dt>
-              <dd>
-                {who.data.displayName}
-                <span className="transfer-row__hint" dir="ltr">
-                  {' '}
-                  {[who.data.username ? `@${who.data.username}` : null, who.data.maskedPhone]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </dd>
-              <dt>{t`Amount`}</dt>
-              <dd>
-                {format.amount(amount, 18)} {token}
-              </dd>
-              <dt>{t`Fee`}</dt>
-              <dd>{t`Free`}</dd>
-              <dt>{t`They receive`}</dt>
-              <dd>
-                {format.amount(amount, 18)} {token}
-              </dd>
-            </dl>
-            <p className="transfer-hint">{t`The coins arrive at once and cannot be taken back.`}</p>
-          </section>
+          <Card label={t`Transfer`}>
+            <DetailList
+              rows={[
+                { label: t`To`, value: who.data.displayName, note: handle && <Ltr>{handle}</Ltr> },
+                { label: t`Amount`, value: sum, isLtr: true },
+                { label: t`Fee`, value: t`Free` },
+                { label: t`They receive`, value: sum, isLtr: true },
+              ]}
+            />
+            <Hint>{t`The coins arrive at once and cannot be taken back.`}</Hint>
+          </Card>
         ) : who.isError ? (
-          <p className="transfer-error" role="alert">
-            {refusalText(who.error) ?? t`No wallet user was found.`}
-          </p>
+          <MessageBox tone="error">
+            <p>{refusalText(who.error) ?? t`No wallet user was found.`}</p>
+          </MessageBox>
         ) : (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         )}
         {who.data && needsCode && (
           <TwoFactorField
@@ -162,7 +156,7 @@ export function TransferConfirmationPage() {
         {isRefusalShown && (
           <SpendRefusal error={send.error} token={token} fallback={t`The transfer could not be made.`} />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { useState } from 'react';
 import type { TransferRecipient } from '@wallet/api';
-import { buildPath, Page, useApi, useFormat } from '@wallet/ui';
+import { Button, Ltr, MessageBox } from '@wallet/kit';
+import { buildPath, Page, useApi, useFormat, useRouteQuery } from '@wallet/ui';
+import { Stack } from '../shared/blocks';
+import { TextField } from '../shared/fields';
 import { useRefusalText } from '../shared/refusal-text';
-import { useTransferChoice } from './transfer-flow';
+import { LinkRow, RowList } from '../shared/row-list';
 import './transfer.css';
 
 export const transferKeys = { recent: () => ['transfer', 'recent-recipients'] as const };
@@ -19,9 +21,8 @@ export function TransferRecipientPage() {
   const api = useApi();
   const format = useFormat();
   const refusalText = useRefusalText();
-  const { token, amount } = useTransferChoice();
+  const { token, amount } = useRouteQuery('internalTransferContacts');
   const [query, setQuery] = useState('');
-  const inputId = useId();
   const recent = useQuery({
     queryKey: transferKeys.recent(),
     queryFn: ({ signal }) => api.recentTransferRecipients(undefined, { signal }),
@@ -29,85 +30,69 @@ export function TransferRecipientPage() {
   const find = useMutation({
     mutationFn: (text: string) => api.findTransferRecipient({ query: { query: text } }),
   });
-  if (!token || !amount) return <Redirect to={buildPath('internalTransferAmount')} replace />;
   const confirmPath = (recipient: TransferRecipient) =>
     buildPath('internalTransferConfirmation', undefined, { token, amount, recipient: recipient.handle });
 
   return (
     <Page title={t`Send ${format.amount(amount, 18)} ${token} to`}>
-      <div className="transfer">
+      <Stack>
         <form
-          className="transfer-find"
           onSubmit={(event) => {
             event.preventDefault();
             if (query.trim().length >= 2 && !find.isPending) find.mutate(query.trim());
           }}
         >
-          <label className="transfer-label" htmlFor={inputId}>
-            {t`Telegram username or phone number`}
-          </label>
-          <div className="transfer-amount">
-            <input
-              id={inputId}
-              className="transfer-input"
-              dir="ltr"
-              autoComplete="off"
-              placeholder="@username · 0912…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <button
-              type="submit"
-              className="transfer-chip"
-              disabled={find.isPending || query.trim().length < 2}
-            >
-              {t`Find`}
-            </button>
-          </div>
+          <TextField
+            label={t`Telegram username or phone number`}
+            isLtr
+            autoComplete="off"
+            placeholder="@username · 0912…"
+            value={query}
+            onChange={setQuery}
+            after={
+              <Button type="submit" mode="bezeled" disabled={find.isPending || query.trim().length < 2}>
+                {t`Find`}
+              </Button>
+            }
+          />
         </form>
         {find.isError && (
-          <p className="transfer-error" role="alert">
-            {refusalText(find.error) ?? t`No wallet user was found.`}
-          </p>
+          <MessageBox tone="error">
+            <p>{refusalText(find.error) ?? t`No wallet user was found.`}</p>
+          </MessageBox>
         )}
         {find.data && (
-          <ul className="transfer-list" aria-label={t`Found`}>
-            <li>
-              <RecipientLink recipient={find.data} href={confirmPath(find.data)} />
-            </li>
-          </ul>
+          <RowList label={t`Found`}>
+            <RecipientRow recipient={find.data} href={confirmPath(find.data)} />
+          </RowList>
         )}
         {recent.data && recent.data.recipients.length > 0 && (
-          <>
-            <h2 className="transfer-label">{t`Recent recipients`}</h2>
-            <ul className="transfer-list" aria-label={t`Recent recipients`}>
-              {recent.data.recipients.map((recipient) => (
-                <li key={recipient.handle}>
-                  <RecipientLink recipient={recipient} href={confirmPath(recipient)} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <RowList label={t`Recent recipients`} title={t`Recent recipients`}>
+            {recent.data.recipients.map((recipient) => (
+              <RecipientRow key={recipient.handle} recipient={recipient} href={confirmPath(recipient)} />
+            ))}
+          </RowList>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }
 
-export function RecipientLink({ recipient, href }: { recipient: TransferRecipient; href: string }) {
+export function RecipientRow({ recipient, href }: { recipient: TransferRecipient; href: string }) {
+  const handle = [recipient.username ? `@${recipient.username}` : null, recipient.maskedPhone]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Link href={href} className="transfer-row">
-      <span className="transfer-row__avatar" aria-hidden="true">
-        {[...recipient.displayName][0]}
-      </span>
-      <span className="transfer-row__name">
-        <span className="transfer-row__title">{recipient.displayName}</span>
-        <span className="transfer-row__hint" dir="ltr">
-          {[recipient.username ? `@${recipient.username}` : null, recipient.maskedPhone]
-            .filter(Boolean)
-            .join(' · ')}
+    <LinkRow
+      href={href}
+      // The first character as a whole (an emoji is two code units), where CoinIcon would cut it in half.
+      before={
+        <span className="transfer-avatar" aria-hidden="true">
+          {[...recipient.displayName][0]}
         </span>
-      </span>
-    </Link>
+      }
+      title={recipient.displayName}
+      subtitle={<Ltr>{handle}</Ltr>}
+    />
   );
 }

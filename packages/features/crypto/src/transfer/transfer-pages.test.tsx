@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transaction, TransferRecipient, UserAssets, WithdrawStatus } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { useToasts } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -11,6 +12,7 @@ import { TransferAmountPage } from './amount-page';
 import { TransferConfirmationPage } from './confirmation-page';
 import { TransferReceiptPage } from './receipt-page';
 import { TransferRecipientPage } from './recipient-page';
+import { WithdrawTypesPage } from './withdraw-types-page';
 
 afterEach(() => cleanup());
 
@@ -129,15 +131,35 @@ function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?:
     'GET /v1/transaction/900': SENT,
     ...routes,
   });
+  // The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
   const view = renderWithProviders(
-    <>
+    <ThemeRoot appearance="light">
       {node}
       <Toasts />
-    </>,
+    </ThemeRoot>,
     { api: fake.api, path, platform },
   );
   return { ...view, ...fake };
 }
+
+describe('/withdraw/types', () => {
+  it('carries a coin chosen on its page to both ways of sending', async () => {
+    open(<WithdrawTypesPage />, '/withdraw/types?token=TON');
+    const ways = await screen.findByRole('list', { name: 'Ways to send' });
+    expect(
+      within(ways)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/withdraw/internal-transfer/enter-amount?token=TON',
+      '/withdraw/external-transfer/select-network?token=TON',
+    ]);
+    cleanup();
+    open(<WithdrawTypesPage />, '/withdraw/types');
+    const plain = await screen.findByRole('list', { name: 'Ways to send' });
+    expect(within(plain).getAllByRole('link')[1]!.getAttribute('href')).toBe('/withdraw/coin-list');
+  });
+});
 
 describe('/withdraw/internal-transfer/enter-amount', () => {
   it('[WD-11] checks the amount against the balance and goes on to choose the recipient', async () => {
@@ -145,9 +167,11 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
     const amount = await screen.findByLabelText('Amount');
     expect(screen.getByText(/Balance: 40 TRX/)).toBeTruthy();
     await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    // The field takes digits only: letters are dropped as they are typed, so they never become an amount.
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    expect((amount as HTMLInputElement).value).toBe('');
     for (const [typed, message] of [
       ['', 'Enter an amount.'],
-      ['abc', 'Enter the amount as a number, like 12.5.'],
       ['0', 'The amount must be more than zero.'],
       ['40.5', 'That is more than your balance.'],
     ] as const) {
@@ -357,7 +381,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     const sends = requests.filter((r) => r.method === 'POST');
     expect(sends).toHaveLength(1);
     expect(sends[0]!.headers.get('idempotency-key')).toBeTruthy();
-    expect(platform.storage.snapshot().internalTransferKey).toBe('null');
+    expect(platform.storage.values().internalTransferKey).toBeNull();
   });
 
   it('a retry after a failure, and a reload, reuse the same Idempotency-Key', async () => {
@@ -451,7 +475,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     await screen.findByText('A code was sent to 0912***0001.');
     const sent = requests.find((r) => r.url.endsWith('/v2/2fa/SMS/code'))!;
     const { authenticationId } = (await sent.clone().json()) as { authenticationId: string };
-    expect(authenticationId).toBe(JSON.parse(platform.storage.snapshot().internalTransferKey!).key);
+    expect(authenticationId).toBe((platform.storage.values().internalTransferKey as { key: string }).key);
     fireEvent.change(code, { target: { value: '۱۲۳۴۵۶' } });
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
     act(() => {
@@ -682,7 +706,8 @@ describe('/withdraw/internal-transfer/receipt', () => {
     );
     const receipt = await screen.findByRole('region', { name: 'Transfer receipt' });
     expect(receipt.textContent).toContain('12.5 TRX');
-    expect(receipt.textContent).toContain('Sent to @demo_level2');
+    // The handle is isolated left to right, so its "@" stays put inside a Persian sentence.
+    expect(receipt.textContent).toContain('Sent to \u2066@demo_level2\u2069');
     expect(receipt.textContent).toContain('ABCDEFGH23');
     expect(within(receipt).getByRole('link', { name: 'Share receipt' }).getAttribute('href')).toBe(
       '/transactions/receipt/900',

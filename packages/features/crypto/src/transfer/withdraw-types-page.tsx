@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
-import { buildPath, Page } from '@wallet/ui';
-import './transfer.css';
+import { buildPath, Page, useRouteQuery } from '@wallet/ui';
+import { LinkRow, RowList } from '../shared/row-list';
 
 /** /withdraw/types: send to a crypto address on a network, or to another user of the wallet; `token` carries a chosen coin. */
 export function WithdrawTypesPage() {
   const { t } = useLingui();
   // From a coin's page: the coin is already chosen.
-  const token = new URLSearchParams(useSearch()).get('token')?.toUpperCase() || null;
+  const token = useRouteQuery('withdrawTypes').token ?? null;
   const types = [
     {
       key: 'internal',
@@ -26,18 +25,11 @@ export function WithdrawTypesPage() {
   ];
   return (
     <Page title={t`Send`}>
-      <ul className="transfer-list" aria-label={t`Ways to send`}>
+      <RowList label={t`Ways to send`}>
         {types.map((type) => (
-          <li key={type.key}>
-            <Link href={type.href} className="transfer-row">
-              <span className="transfer-row__name">
-                <span className="transfer-row__title">{type.title}</span>
-                <span className="transfer-row__hint">{type.hint}</span>
-              </span>
-            </Link>
-          </li>
+          <LinkRow key={type.key} href={type.href} title={type.title} subtitle={type.hint} />
         ))}
-      </ul>
+      </RowList>
     </Page>
   );
 }

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { AddressBookEntry } from '@wallet/api';
-import { buildPath, Page, useApi, useErrorText, useNavigate, type RouteQuery } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useWithdrawChoice } from './withdraw-flow';
+import { Button, Cell, EmptyState, Ltr, MessageBox } from '@wallet/kit';
+import { buildPath, Page, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { networkName } from '@wallet/core';
+import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
+import { Stack } from '../shared/blocks';
+import { LinkButton } from '../shared/link-button';
+import { Loading } from '../shared/loading';
+import { RowList } from '../shared/row-list';
 import { withdrawKeys } from '../shared/withdraw-status';
-import '../transfer/transfer.css';
 import './withdraw.css';
 
 /**
@@ -21,10 +24,10 @@ export function AddressBookPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const choice = useWithdrawChoice();
+  const choice = useRouteQuery('externalTransferContacts');
   const [deleting, setDeleting] = useState<string | null>(null);
   const book = useQuery({
-    queryKey: withdrawKeys.addressBook(choice.network),
+    queryKey: withdrawKeys.addressBook(choice.network ?? null),
     queryFn: ({ signal }) =>
       api.addressBook({ query: choice.network ? { network: choice.network } : {} }, { signal }),
   });
@@ -35,17 +38,15 @@ export function AddressBookPage() {
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.addressBooks() });
     },
   });
-  const flow: RouteQuery = {
-    ...(choice.token ? { token: choice.token } : {}),
-    ...(choice.network ? { network: choice.network } : {}),
-    ...(choice.contract ? { contract: choice.contract } : {}),
-    ...(choice.amount ? { amount: choice.amount } : {}),
-  };
-  const isInFlow = Boolean(choice.token && choice.network && choice.amount);
+  const flow = withdrawFlowQuery(choice);
+  const inFlow = withdrawInFlow(choice);
+  const newAddressPath = buildPath('externalTransferAddAddress', undefined, flow);
+  const isInFlow = inFlow !== null;
   const choose = (entry: AddressBookEntry) =>
+    inFlow &&
     navigate(
       buildPath('externalTransferAddress', undefined, {
-        ...flow,
+        ...inFlow,
         address: entry.address,
         ...(entry.memo ? { memo: entry.memo } : {}),
       }),
@@ -53,73 +54,80 @@ export function AddressBookPage() {
 
   return (
     <Page title={t`Address book`}>
-      <div className="transfer">
-        <Link href={buildPath('externalTransferAddAddress', undefined, flow)} className="transfer-chip">
-          {t`New address`}
-        </Link>
+      <Stack>
+        <LinkButton href={newAddressPath}>{t`New address`}</LinkButton>
         {book.isError ? (
-          <div className="transfer-message" role="alert">
+          <MessageBox
+            tone="error"
+            actions={
+              <Button mode="bezeled" size="m" onClick={() => void book.refetch()}>
+                {t`Try again`}
+              </Button>
+            }
+          >
             <p>{errorText(book.error) ?? t`The address book could not be loaded.`}</p>
-            <button type="button" className="transfer-chip" onClick={() => void book.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          </MessageBox>
         ) : !book.data ? (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="rows" />
         ) : book.data.entries.length === 0 ? (
-          <p className="transfer-message">{t`No saved addresses yet.`}</p>
+          <EmptyState title={t`No saved addresses yet.`} />
         ) : (
-          <ul className="transfer-list" aria-label={t`Saved addresses`}>
+          <RowList label={t`Saved addresses`}>
             {book.data.entries.map((entry) => (
               <li key={entry.id} className="withdraw-book-row">
-                <div className="transfer-row">
-                  <span className="transfer-row__name">
-                    <span className="transfer-row__title">{entry.name}</span>
-                    <span className="transfer-row__hint">{networkName(entry.network)}</span>
-                    <span className="transfer-row__hint withdraw-address" dir="ltr">
-                      {entry.address}
-                      {entry.memo ? ` · ${entry.memo}` : ''}
-                    </span>
-                    {entry.comment && <span className="transfer-row__hint">{entry.comment}</span>}
-                  </span>
-                </div>
-                <div className="withdraw-actions withdraw-book-row__actions">
-                  {isInFlow && (
-                    <button type="button" className="transfer-chip" onClick={() => choose(entry)}>
-                      {t`Send here`}
-                    </button>
-                  )}
-                  <Link
-                    href={buildPath('externalTransferAddAddress', undefined, { ...flow, id: entry.id })}
-                    className="transfer-chip"
-                  >
-                    {t`Edit`}
-                  </Link>
-                  {deleting === entry.id ? (
-                    <button
-                      type="button"
-                      className="transfer-chip withdraw-danger"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(entry.id)}
+                <Cell
+                  subtitle={networkName(entry.network)}
+                  description={
+                    <>
+                      <Ltr className="withdraw-address">
+                        {entry.address}
+                        {entry.memo ? ` · ${entry.memo}` : ''}
+                      </Ltr>
+                      {entry.comment && <span className="withdraw-book-row__comment">{entry.comment}</span>}
+                    </>
+                  }
+                  isMultiline
+                >
+                  {entry.name}
+                </Cell>
+                <div className="withdraw-book-row__more">
+                  <div className="withdraw-actions">
+                    {isInFlow && (
+                      <Button mode="bezeled" size="m" onClick={() => choose(entry)}>
+                        {t`Send here`}
+                      </Button>
+                    )}
+                    <LinkButton
+                      href={buildPath('externalTransferAddAddress', undefined, { ...flow, id: entry.id })}
                     >
-                      {t`Delete ${entry.name}?`}
-                    </button>
-                  ) : (
-                    <button type="button" className="transfer-chip" onClick={() => setDeleting(entry.id)}>
-                      {t`Delete`}
-                    </button>
+                      {t`Edit`}
+                    </LinkButton>
+                    {deleting === entry.id ? (
+                      <Button
+                        mode="destructive"
+                        size="m"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(entry.id)}
+                      >
+                        {t`Delete ${entry.name}?`}
+                      </Button>
+                    ) : (
+                      <Button mode="bezeled" size="m" onClick={() => setDeleting(entry.id)}>
+                        {t`Delete`}
+                      </Button>
+                    )}
+                  </div>
+                  {remove.isError && deleting === entry.id && (
+                    <MessageBox tone="error">
+                      <p>{errorText(remove.error) ?? t`The address could not be deleted.`}</p>
+                    </MessageBox>
                   )}
                 </div>
-                {remove.isError && deleting === entry.id && (
-                  <p className="transfer-error" role="alert">
-                    {errorText(remove.error) ?? t`The address could not be deleted.`}
-                  </p>
-                )}
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

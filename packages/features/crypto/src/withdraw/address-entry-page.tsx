@@ -1,15 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CoinNetwork } from '@wallet/api';
-import { addressProblem, type AddressProblem } from '@wallet/core';
+import { addressProblem, type AddressProblem, networkName } from '@wallet/core';
+import { MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useApi, useErrorText, useGlobalConfig, useNavigate } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useWithdrawChoice } from './withdraw-flow';
+import {
+  buildPath,
+  Page,
+  useApi,
+  useErrorText,
+  useGlobalConfig,
+  useNavigate,
+  useRouteQuery,
+} from '@wallet/ui';
+import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
+import { SelectField, TextField } from '../shared/fields';
+import { Loading } from '../shared/loading';
 import { withdrawKeys } from '../shared/withdraw-status';
-import '../transfer/transfer.css';
 import './withdraw.css';
 
 type Problem = AddressProblem | 'nameRequired' | 'networkRequired' | 'addressRequired';
@@ -25,7 +34,7 @@ export function AddressEntryPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const config = useGlobalConfig();
-  const choice = useWithdrawChoice();
+  const choice = useRouteQuery('externalTransferAddAddress');
   const editId = new URLSearchParams(useSearch()).get('id');
   const book = useQuery({
     queryKey: withdrawKeys.addressBook(null),
@@ -52,7 +61,6 @@ export function AddressEntryPage() {
   const comment = draft.comment ?? editing?.comment ?? '';
   const network = networks.get(networkId);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const id = useId();
 
   const save = useMutation({
     mutationFn: () =>
@@ -72,17 +80,12 @@ export function AddressEntryPage() {
           }),
     onSuccess: (entry) => {
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.addressBooks() });
-      const flow = {
-        ...(choice.token ? { token: choice.token } : {}),
-        ...(choice.network ? { network: choice.network } : {}),
-        ...(choice.contract ? { contract: choice.contract } : {}),
-        ...(choice.amount ? { amount: choice.amount } : {}),
-      };
-      const isInFlow = Boolean(choice.token && choice.amount && choice.network === entry.network);
+      const flow = withdrawFlowQuery(choice);
+      const inFlow = withdrawInFlow(choice);
       navigate(
-        isInFlow
+        inFlow && inFlow.network === entry.network
           ? buildPath('externalTransferAddress', undefined, {
-              ...flow,
+              ...inFlow,
               address: entry.address,
               ...(entry.memo ? { memo: entry.memo } : {}),
             })
@@ -111,19 +114,18 @@ export function AddressEntryPage() {
     MEMO_REQUIRED: t`This network needs a memo.`,
     BAD_MEMO_FORMAT: t`This memo is not valid on ${networkName(networkId)}.`,
   };
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   if (editId && !editing) {
     return (
       <Page title={t`Edit address`}>
         {book.data ? (
-          <p
-            className="transfer-message"
-            role="alert"
-          >{t`This address is no longer in your address book.`}</p>
+          <MessageBox tone="error">
+            <p>{t`This address is no longer in your address book.`}</p>
+          </MessageBox>
         ) : (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         )}
       </Page>
     );
@@ -131,29 +133,16 @@ export function AddressEntryPage() {
   return (
     <Page title={editing ? t`Edit address` : t`New address`}>
       <form
-        className="transfer"
+        className="withdraw-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <label className="transfer-label" htmlFor={`${id}-name`}>
-          {t`Name`}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="transfer-input"
-          value={name}
-          maxLength={64}
-          onChange={set('name')}
-        />
-        <label className="transfer-label" htmlFor={`${id}-network`}>
-          {t`Network`}
-        </label>
-        <select
-          id={`${id}-network`}
-          className="transfer-input"
+        <TextField label={t`Name`} value={name} maxLength={64} onChange={set('name')} />
+        <SelectField
+          label={t`Network`}
           value={networkId}
           disabled={Boolean(editing) || Boolean(choice.network)}
           onChange={set('network')}
@@ -164,14 +153,10 @@ export function AddressEntryPage() {
               {networkName(key)}
             </option>
           ))}
-        </select>
-        <label className="transfer-label" htmlFor={`${id}-address`}>
-          {t`Address`}
-        </label>
-        <input
-          id={`${id}-address`}
-          className="transfer-input"
-          dir="ltr"
+        </SelectField>
+        <TextField
+          label={t`Address`}
+          isLtr
           spellCheck={false}
           autoComplete="off"
           value={address}
@@ -179,38 +164,23 @@ export function AddressEntryPage() {
           onChange={set('address')}
         />
         {network?.supportMemo && (
-          <>
-            <label className="transfer-label" htmlFor={`${id}-memo`}>
-              {t`Memo (tag), if the address needs one`}
-            </label>
-            <input
-              id={`${id}-memo`}
-              className="transfer-input"
-              dir="ltr"
-              value={memo}
-              onChange={set('memo')}
-            />
-          </>
+          <TextField
+            label={t`Memo (tag), if the address needs one`}
+            isLtr
+            value={memo}
+            onChange={set('memo')}
+          />
         )}
-        <label className="transfer-label" htmlFor={`${id}-comment`}>
-          {t`Comment (optional)`}
-        </label>
-        <input
-          id={`${id}-comment`}
-          className="transfer-input"
-          value={comment}
-          maxLength={200}
-          onChange={set('comment')}
-        />
+        <TextField label={t`Comment (optional)`} value={comment} maxLength={200} onChange={set('comment')} />
         {problem && (
-          <p className="transfer-error" role="alert">
-            {messages[problem]}
-          </p>
+          <MessageBox tone="error">
+            <p>{messages[problem]}</p>
+          </MessageBox>
         )}
         {save.isError && (
-          <p className="transfer-error" role="alert">
-            {errorText(save.error) ?? t`The address could not be saved.`}
-          </p>
+          <MessageBox tone="error">
+            <p>{errorText(save.error) ?? t`The address could not be saved.`}</p>
+          </MessageBox>
         )}
       </form>
     </Page>

@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, Redirect } from 'wouter';
-import { addressProblem, type AddressProblem } from '@wallet/core';
+import { Redirect } from 'wouter';
+import { addressProblem, type AddressProblem, networkName } from '@wallet/core';
+import { Button, Cell, Ltr } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { buildPath, Page, useApi, useNavigate } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
+import { buildPath, Page, useApi, useNavigate, useRouteQuery } from '@wallet/ui';
+import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
+import { Hint, Stack } from '../shared/blocks';
+import { FieldError, TextField } from '../shared/fields';
+import { LinkButton } from '../shared/link-button';
+import { Loading } from '../shared/loading';
+import { RowList } from '../shared/row-list';
 import { withdrawKeys } from '../shared/withdraw-status';
-import '../transfer/transfer.css';
 import './withdraw.css';
 
 type Problem = AddressProblem | 'required' | 'memoNotConfirmed';
@@ -23,7 +27,7 @@ export function WithdrawAddressPage() {
   const api = useApi();
   const platform = usePlatform();
   const navigate = useNavigate();
-  const choice = useWithdrawChoice();
+  const choice = useRouteQuery('externalTransferAddress');
   const { coin, network, isUnavailable } = useWithdrawCoin(choice);
   const [address, setAddress] = useState(choice.address ?? '');
   const [memo, setMemo] = useState(choice.memo ?? '');
@@ -55,12 +59,11 @@ export function WithdrawAddressPage() {
   };
   useMainButton(coin && network ? { text: t`Continue`, onClick: next } : null);
 
-  if (!choice.token || !choice.amount || isUnavailable)
-    return <Redirect to={buildPath('withdrawCoinList')} replace />;
+  if (isUnavailable) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   if (!coin || !network) {
     return (
       <Page title={t`Receiving address`}>
-        <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+        <Loading shape="card" />
       </Page>
     );
   }
@@ -78,75 +81,60 @@ export function WithdrawAddressPage() {
   const entries = saved.data?.entries ?? [];
   const flow = withdrawQuery(coin, network, { amount: choice.amount });
 
+  const pasteAddress = async () => {
+    const pasted = await paste?.();
+    if (pasted) setAddress(pasted.trim());
+  };
+  const scanAddress = async () => {
+    const scanned = await scan?.(t`Scan the receiving address`);
+    // A payment link ("tron:T…?amount=12") carries the address between its scheme and its query.
+    if (scanned)
+      setAddress(
+        scanned
+          .replace(/^[a-z]+:/i, '')
+          .split('?')[0]!
+          .trim(),
+      );
+  };
+  const errorId = `${id}-error`;
+
   return (
     <Page title={t`Receiving address`}>
-      <div className="transfer">
-        <p className="transfer-hint">{t`Network: ${networkName(network.network)}`}</p>
-        <label className="transfer-label" htmlFor={`${id}-address`}>
-          {t`Address`}
-        </label>
-        <div className="withdraw-field">
-          <input
-            id={`${id}-address`}
-            className="transfer-input"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            value={address}
-            aria-invalid={problem && !isMemoProblem ? true : undefined}
-            aria-describedby={problem && !isMemoProblem ? `${id}-error` : undefined}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-          {paste && (
-            <button
-              type="button"
-              className="transfer-chip"
-              onClick={async () => {
-                const pasted = await paste();
-                if (pasted) setAddress(pasted.trim());
-              }}
-            >
-              {t`Paste`}
-            </button>
-          )}
-          {scan && (
-            <button
-              type="button"
-              className="transfer-chip"
-              onClick={async () => {
-                const scanned = await scan(t`Scan the receiving address`);
-                if (scanned)
-                  setAddress(
-                    scanned
-                      .replace(/^[a-z]+:/i, '')
-                      .split('?')[0]!
-                      .trim(),
-                  );
-              }}
-            >
-              {t`Scan`}
-            </button>
-          )}
-        </div>
-        {problem && !isMemoProblem && (
-          <p id={`${id}-error`} className="transfer-error" role="alert">
-            {messages[problem]}
-          </p>
-        )}
+      <Stack>
+        <Hint>{t`Network: ${networkName(network.network)}`}</Hint>
+        <TextField
+          label={t`Address`}
+          autoComplete="off"
+          spellCheck={false}
+          isLtr
+          value={address}
+          onChange={setAddress}
+          error={problem && !isMemoProblem ? messages[problem] : undefined}
+          after={
+            <>
+              {paste && (
+                <Button mode="bezeled" onClick={() => void pasteAddress()}>
+                  {t`Paste`}
+                </Button>
+              )}
+              {scan && (
+                <Button mode="bezeled" onClick={() => void scanAddress()}>
+                  {t`Scan`}
+                </Button>
+              )}
+            </>
+          }
+        />
         {network.supportMemo && (
           <>
-            <label className="transfer-label" htmlFor={`${id}-memo`}>
-              {t`Memo (tag)`}
-            </label>
-            <input
-              id={`${id}-memo`}
-              className="transfer-input"
+            <TextField
+              label={t`Memo (tag)`}
               autoComplete="off"
-              dir="ltr"
+              isLtr
               value={memo}
+              onChange={setMemo}
               aria-invalid={isMemoProblem ? true : undefined}
-              aria-describedby={isMemoProblem ? `${id}-error` : undefined}
-              onChange={(event) => setMemo(event.target.value)}
+              aria-describedby={isMemoProblem ? errorId : undefined}
             />
             <label className="withdraw-check">
               <input
@@ -156,56 +144,50 @@ export function WithdrawAddressPage() {
               />
               <span>{t`I have checked the memo. A wrong or missing memo loses the coins.`}</span>
             </label>
-            {problem && isMemoProblem && (
-              <p id={`${id}-error`} className="transfer-error" role="alert">
-                {messages[problem]}
-              </p>
-            )}
+            {problem && isMemoProblem && <FieldError id={errorId}>{messages[problem]}</FieldError>}
           </>
         )}
         <div className="withdraw-actions">
-          <Link href={buildPath('externalTransferContacts', undefined, flow)} className="transfer-chip">
-            {t`Address book`}
-          </Link>
+          <LinkButton
+            href={buildPath('externalTransferContacts', undefined, flow)}
+          >{t`Address book`}</LinkButton>
           {address.trim() !== '' && (
-            <Link
+            <LinkButton
               href={buildPath('externalTransferAddAddress', undefined, {
                 ...flow,
                 address: address.trim(),
                 ...(memo.trim() ? { memo: memo.trim() } : {}),
               })}
-              className="transfer-chip"
             >
               {t`Save this address`}
-            </Link>
+            </LinkButton>
           )}
         </div>
         {entries.length > 0 && (
-          <ul className="transfer-list" aria-label={t`Saved addresses`}>
+          <RowList label={t`Saved addresses`}>
             {entries.map((entry) => (
               <li key={entry.id}>
-                <button
-                  type="button"
-                  className="transfer-row withdraw-entry"
+                <Cell
                   onClick={() => {
                     setAddress(entry.address);
                     setMemo(entry.memo ?? '');
                     setProblem(null);
                   }}
-                >
-                  <span className="transfer-row__name">
-                    <span className="transfer-row__title">{entry.name}</span>
-                    <span className="transfer-row__hint withdraw-address" dir="ltr">
+                  description={
+                    <Ltr className="withdraw-address">
                       {entry.address}
                       {entry.memo ? ` · ${entry.memo}` : ''}
-                    </span>
-                  </span>
-                </button>
+                    </Ltr>
+                  }
+                  isMultiline
+                >
+                  {entry.name}
+                </Cell>
               </li>
             ))}
-          </ul>
+          </RowList>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

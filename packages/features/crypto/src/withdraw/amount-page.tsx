@@ -1,32 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Redirect } from 'wouter';
 import {
   cmp,
   fixedWithdrawAmount,
   isPositive,
   mul,
+  networkName,
   parseDecimalInput,
   readTypedAmount,
+  type TypedAmountProblem,
   withdrawAmountProblem,
+  type WithdrawAmountProblem,
   withdrawLimitProblem,
   withdrawTotal,
-  type TypedAmountProblem,
-  type WithdrawAmountProblem,
 } from '@wallet/core';
+import { Button } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, coinName, Page, UpgradeNotice, useFormat, useNavigate, useSession } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
+import {
+  buildPath,
+  coinName,
+  Page,
+  UpgradeNotice,
+  useFormat,
+  useNavigate,
+  useRouteQuery,
+  useSession,
+} from '@wallet/ui';
+import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
-import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
+import { Card, Hint, Stack } from '../shared/blocks';
+import { DetailList } from '../shared/detail-list';
+import { Loading } from '../shared/loading';
 import {
   LimitWarning,
   useWithdrawStatus,
   WithdrawBlocks,
   WithdrawStatusError,
 } from '../shared/withdraw-status';
-import '../transfer/transfer.css';
-import './withdraw.css';
 
 type AmountProblem = TypedAmountProblem | WithdrawAmountProblem;
 
@@ -40,13 +51,12 @@ export function WithdrawAmountPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const { language } = useSession();
-  const choice = useWithdrawChoice();
+  const choice = useRouteQuery('externalTransferAmount');
   const { coin, network, asset, isLoading, isUnavailable } = useWithdrawCoin(choice);
   const status = useWithdrawStatus();
   const [text, setText] = useState(choice.amount ?? '');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [isOverLimitShown, setIsOverLimitShown] = useState(false);
-  const inputId = useId();
   const balance = asset?.balance.amount.number ?? '0';
   const priceUsd = asset?.marketData.USD.lastPrice ?? '0';
   const fixed = network ? fixedWithdrawAmount(network, balance) : null;
@@ -81,7 +91,6 @@ export function WithdrawAmountPage() {
   };
   useMainButton(coin && network && canWithdraw ? { text: t`Continue`, onClick: next } : null);
 
-  if (!choice.token) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   if (isUnavailable) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   const title = coin ? coinName(coin.name, language) : choice.token;
   const unit = (value: string) => `${format.amount(value, 18)} ${coin?.token ?? ''}`;
@@ -97,9 +106,9 @@ export function WithdrawAmountPage() {
 
   return (
     <Page title={t`Send ${title}`}>
-      <div className="transfer">
+      <Stack>
         {isLoading || !coin || !network || status.isPending ? (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         ) : status.isError ? (
           <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
@@ -108,54 +117,53 @@ export function WithdrawAmountPage() {
           <WithdrawBlocks blocks={blocks} />
         ) : (
           <>
-            <p className="transfer-hint">{t`Network: ${networkName(network.network)}`}</p>
+            <Hint>{t`Network: ${networkName(network.network)}`}</Hint>
             <AmountField
-              id={inputId}
               label={t`Amount the address receives`}
+              unit={coin.token}
               value={text}
               onChange={setText}
               allValue={fixed}
-              error={
-                problem && (
-                  <>
-                    <p>{messages[problem]}</p>
-                    {problem === 'USER_DO_NOT_CONSIDER_NETWORK_FEE' && fixed && (
-                      <button
-                        type="button"
-                        className="transfer-chip"
-                        onClick={() => {
-                          setText(fixed);
-                          setProblem(null);
-                        }}
-                      >
-                        {t`Send ${unit(fixed)} instead`}
-                      </button>
-                    )}
-                  </>
+              error={problem && messages[problem]}
+              action={
+                problem === 'USER_DO_NOT_CONSIDER_NETWORK_FEE' &&
+                fixed && (
+                  <Button
+                    mode="bezeled"
+                    size="m"
+                    onClick={() => {
+                      setText(fixed);
+                      setProblem(null);
+                    }}
+                  >
+                    {t`Send ${unit(fixed)} instead`}
+                  </Button>
                 )
               }
             />
             {isOverLimitShown && <LimitWarning status={status.data} />}
-            <dl className="transfer-terms">
-              <dt>{t`Balance`}</dt>
-              <dd dir="ltr">{unit(balance)}</dd>
-              <dt>{t`Network fee`}</dt>
-              <dd dir="ltr">{unit(network.withdrawFee)}</dd>
-              <dt>{t`Minimum`}</dt>
-              <dd dir="ltr">{unit(network.minWithdraw)}</dd>
-              {typed && isPositive(typed) && (
-                <>
-                  <dt>{t`Leaves your balance`}</dt>
-                  <dd dir="ltr">{unit(withdrawTotal(network, typed))}</dd>
-                </>
-              )}
-            </dl>
+            <Card>
+              <DetailList
+                rows={[
+                  { label: t`Balance`, value: unit(balance), isLtr: true },
+                  { label: t`Network fee`, value: unit(network.withdrawFee), isLtr: true },
+                  { label: t`Minimum`, value: unit(network.minWithdraw), isLtr: true },
+                  typed && isPositive(typed)
+                    ? {
+                        label: t`Leaves your balance`,
+                        value: unit(withdrawTotal(network, typed)),
+                        isLtr: true,
+                      }
+                    : null,
+                ]}
+              />
+            </Card>
             {!fixed && cmp(balance, '0') > 0 && (
-              <p className="transfer-hint">{t`Your balance is below the minimum plus the network fee.`}</p>
+              <Hint>{t`Your balance is below the minimum plus the network fee.`}</Hint>
             )}
           </>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

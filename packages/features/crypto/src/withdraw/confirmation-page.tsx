@@ -1,21 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Redirect } from 'wouter';
 import { isApiError } from '@wallet/api';
+import { Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
+import { networkName } from '@wallet/core';
 import {
   buildPath,
   Page,
   queryKeys,
-  STORAGE_KEYS,
   useApi,
   useFormat,
   useNavigate,
   useNotify,
+  useRouteQuery,
 } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useWithdrawChoice, useWithdrawCoin, withdrawQuery } from './withdraw-flow';
+import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
+import { Card, Hint, Stack } from '../shared/blocks';
+import { DetailList } from '../shared/detail-list';
+import { Loading } from '../shared/loading';
 import { SpendRefusal } from '../shared/spend-refusal';
 import {
   isTwoFactorCodeComplete,
@@ -24,8 +27,7 @@ import {
   TwoFactorField,
 } from '../shared/two-factor-field';
 import { withdrawKeys } from '../shared/withdraw-status';
-import '../transfer/transfer.css';
-import './withdraw.css';
+import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 
 /**
  * /withdraw/external-transfer/transfer-confirmation: the priced receipt (POST /v1/express/withdraw/receipt)
@@ -40,22 +42,23 @@ export function WithdrawConfirmationPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const choice = useWithdrawChoice();
+  const choice = useRouteQuery('externalTransferConfirmation');
   const { coin, network, asset } = useWithdrawCoin(choice);
-  const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(STORAGE_KEYS.externalWithdrawKey);
+  const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(
+    CRYPTO_STORAGE_KEYS.externalWithdrawKey,
+  );
   const [code, setCode] = useState('');
   const { token, amount, address } = choice;
   const body = {
-    amount: amount ?? '',
-    token: token ?? '',
-    network: choice.network ?? '',
-    contract: choice.contract,
-    address: address ?? '',
-    memo: choice.memo,
+    amount,
+    token,
+    network: choice.network,
+    contract: choice.contract ?? null,
+    address,
+    memo: choice.memo ?? null,
     useAccountBalance: true as const,
   };
   const request = JSON.stringify(body);
-  const isComplete = Boolean(token && amount && address && choice.network);
   const isSavedUsable = saved?.request === request && Date.parse(saved.receipt.expiresAt) > Date.now();
   const priced = useQuery({
     queryKey: withdrawKeys.receipt(request),
@@ -65,7 +68,7 @@ export function WithdrawConfirmationPage() {
       await setSaved(entry);
       return entry;
     },
-    enabled: isComplete && !isSavedLoading && !isSavedUsable,
+    enabled: !isSavedLoading && !isSavedUsable,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -123,7 +126,6 @@ export function WithdrawConfirmationPage() {
       : null,
   );
 
-  if (!isComplete) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   const unit = (value: string) => `${format.amount(value, 18)} ${token}`;
   const runCode = isApiError(run.error) ? run.error.codeString : null;
   const isInlineRunError =
@@ -151,38 +153,30 @@ export function WithdrawConfirmationPage() {
 
   return (
     <Page title={t`Confirm the withdrawal`}>
-      <div className="transfer">
+      <Stack>
         {receipt ? (
-          <section className="transfer-card" aria-label={t`Withdrawal`}>
-            <dl className="transfer-terms">
-              <dt>{t`Network`}</dt>
-              <dd>{networkName(receipt.network)}</dd>
-              <dt>{t`To address`}</dt>
-              <dd className="withdraw-address" dir="ltr">
-                {receipt.address}
-              </dd>
-              {receipt.memo && (
-                <>
-                  <dt>{t`Memo`}</dt>
-                  <dd dir="ltr">{receipt.memo}</dd>
-                </>
-              )}
-              <dt>{t`They receive`}</dt>
-              <dd dir="ltr">{unit(receipt.amount)}</dd>
-              <dt>{t`Network fee`}</dt>
-              <dd dir="ltr">{unit(receipt.fee)}</dd>
-              <dt>{t`Leaves your balance`}</dt>
-              <dd dir="ltr">
-                {unit(receipt.totalAmount)}
-                <span className="transfer-row__hint"> ≈ ${format.usd(receipt.totalUsd)}</span>
-              </dd>
-            </dl>
-            <p className="transfer-hint">{t`Coins sent to a wrong address or network cannot be brought back.`}</p>
-          </section>
+          <Card label={t`Withdrawal`}>
+            <DetailList
+              rows={[
+                { label: t`Network`, value: networkName(receipt.network) },
+                { label: t`To address`, value: receipt.address, isLtr: true },
+                receipt.memo ? { label: t`Memo`, value: receipt.memo, isLtr: true } : null,
+                { label: t`They receive`, value: unit(receipt.amount), isLtr: true },
+                { label: t`Network fee`, value: unit(receipt.fee), isLtr: true },
+                {
+                  label: t`Leaves your balance`,
+                  value: unit(receipt.totalAmount),
+                  isLtr: true,
+                  note: <Ltr>≈ ${format.usd(receipt.totalUsd)}</Ltr>,
+                },
+              ]}
+            />
+            <Hint>{t`Coins sent to a wrong address or network cannot be brought back.`}</Hint>
+          </Card>
         ) : priced.isError ? (
           <SpendRefusal error={priced.error} {...refusalProps} hasUpgradeNotice />
         ) : (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         )}
         {receipt && needsCode && (
           <TwoFactorField
@@ -193,12 +187,12 @@ export function WithdrawConfirmationPage() {
           />
         )}
         {run.isError && runCode === 'TASK_EXPIRED' && (
-          <p className="transfer-hint" role="status">
-            {t`The quote had expired and was renewed. Check it and send again.`}
-          </p>
+          <MessageBox tone="info">
+            <p>{t`The quote had expired and was renewed. Check it and send again.`}</p>
+          </MessageBox>
         )}
         {isInlineRunError && <SpendRefusal error={run.error} {...refusalProps} />}
-      </div>
+      </Stack>
     </Page>
   );
 }

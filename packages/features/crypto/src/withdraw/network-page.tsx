@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect } from 'wouter';
-import { buildPath, coinName, Page, useFormat, useGlobalConfig, useSession } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useWithdrawChoice, withdrawQuery } from './withdraw-flow';
-import '../deposit/deposit.css';
+import { Redirect } from 'wouter';
+import { buildPath, coinName, Page, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { networkName } from '@wallet/core';
+import { withdrawQuery } from './withdraw-flow';
+import { Hint, Stack } from '../shared/blocks';
+import { Loading } from '../shared/loading';
+import { LinkRow, RowBadge, RowList } from '../shared/row-list';
 
 /** /withdraw/external-transfer/select-network?token=…: the coin's networks with their fee and minimum. */
 export function WithdrawNetworkPage() {
@@ -11,8 +13,7 @@ export function WithdrawNetworkPage() {
   const { language } = useSession();
   const format = useFormat();
   const config = useGlobalConfig();
-  const { token } = useWithdrawChoice();
-  if (!token) return <Redirect to={buildPath('withdrawCoinList')} replace />;
+  const { token } = useRouteQuery('externalTransferNetwork');
   const coin = config.data?.coins.find((entry) => entry.token === token);
   if (config.data && (!coin || !coin.features.withdraw || coin.networks.length === 0)) {
     return <Redirect to={buildPath('withdrawCoinList')} replace />;
@@ -27,33 +28,28 @@ export function WithdrawNetworkPage() {
 
   return (
     <Page title={t`Send ${title}`}>
-      <div className="deposit">
-        <p className="deposit-lead">{t`Choose the network of the receiving address. Sending on another network loses the coins.`}</p>
+      <Stack>
+        <Hint>{t`Choose the network of the receiving address. Sending on another network loses the coins.`}</Hint>
         {!coin ? (
-          <div className="deposit-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="rows" rows={2} />
         ) : (
-          <ul className="deposit-list" aria-label={t`Networks`}>
+          <RowList label={t`Networks`}>
             {coin.networks.map((network) => {
               const fee = `${format.amount(network.withdrawFee, 18)} ${coin.token}`;
               const minimum = `${format.amount(network.minWithdraw, 18)} ${coin.token}`;
               return (
-                <li key={`${network.network}:${network.contract ?? ''}`}>
-                  <Link
-                    href={buildPath('externalTransferAmount', undefined, withdrawQuery(coin, network))}
-                    className="deposit-row"
-                  >
-                    <span className="deposit-row__name">
-                      <span className="deposit-row__title">{networkName(network.network)}</span>
-                      <span className="deposit-row__hint">{t`Fee ${fee} · minimum ${minimum}`}</span>
-                    </span>
-                    {network.supportMemo && <span className="deposit-row__badge">{t`Memo`}</span>}
-                  </Link>
-                </li>
+                <LinkRow
+                  key={`${network.network}:${network.contract ?? ''}`}
+                  href={buildPath('externalTransferAmount', undefined, withdrawQuery(coin, network))}
+                  title={networkName(network.network)}
+                  subtitle={t`Fee ${fee} · minimum ${minimum}`}
+                  after={network.supportMemo ? <RowBadge>{t`Memo`}</RowBadge> : undefined}
+                />
               );
             })}
-          </ul>
+          </RowList>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

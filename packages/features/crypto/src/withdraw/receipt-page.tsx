@@ -1,74 +1,85 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect, useSearch } from 'wouter';
+import { networkName } from '@wallet/core';
+import { Button, MessageBox, ReceiptTemplate, type ReceiptStatus } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useErrorText, useFormat, useNavigate } from '@wallet/ui';
-import { networkName } from '../deposit/networks';
-import { useTransaction } from '../transactions/transaction-queries';
-import { WithdrawalProgress } from './progress';
-import '../transfer/transfer.css';
-import './withdraw.css';
+import {
+  buildPath,
+  Page,
+  STATUS_LABELS,
+  statusTone,
+  useErrorText,
+  useFormat,
+  useNavigate,
+  useRouteQuery,
+  useTransaction,
+  WithdrawalProgress,
+  type StatusTone,
+} from '@wallet/ui';
+import { Card, Stack } from '../shared/blocks';
+import { LinkButton } from '../shared/link-button';
+import { Loading } from '../shared/loading';
+
+const RECEIPT_STATUS: Record<StatusTone, ReceiptStatus> = {
+  done: 'success',
+  waiting: 'pending',
+  failed: 'failed',
+};
 
 /** /withdraw/external-transfer/receipt?id=…: the withdrawal sent, followed live through its progress. */
 export function WithdrawReceiptPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const id = new URLSearchParams(useSearch()).get('id') ?? undefined;
+  const { id } = useRouteQuery('externalTransferReceipt');
   const transaction = useTransaction(id);
   useMainButton({ text: t`Done`, onClick: () => navigate(buildPath('dashboard'), { replace: true }) });
-  if (!id) return <Redirect to={buildPath('withdrawCoinList')} replace />;
   const data = transaction.data;
   const unit = (value: string) => `${format.amount(value, 18)} ${data?.token ?? ''}`;
   return (
     <Page title={t`Withdrawal sent`} back={() => navigate(buildPath('dashboard'), { replace: true })}>
-      <div className="transfer">
+      <Stack>
         {data ? (
           <>
-            <section className="transfer-card" aria-label={t`Withdrawal`}>
+            <Card label={t`Withdrawal`}>
               <WithdrawalProgress transaction={data} />
-            </section>
-            <section className="transfer-card" aria-label={t`Details`}>
-              <dl className="transfer-terms">
-                <dt>{t`They receive`}</dt>
-                <dd dir="ltr">{unit(data.receivedAmount)}</dd>
-                <dt>{t`Network fee`}</dt>
-                <dd dir="ltr">{unit(data.fee)}</dd>
-                {data.network && (
-                  <>
-                    <dt>{t`Network`}</dt>
-                    <dd>{networkName(data.network)}</dd>
-                  </>
-                )}
-                <dt>{t`To address`}</dt>
-                <dd className="withdraw-address" dir="ltr">
-                  {data.receiverAddress}
-                </dd>
-                {data.hash && (
-                  <>
-                    <dt>{t`Transaction hash`}</dt>
-                    <dd className="withdraw-address" dir="ltr">
-                      {data.hash}
-                    </dd>
-                  </>
-                )}
-              </dl>
-              <Link href={buildPath('transaction', { id: data.id })} className="transfer-chip">
-                {t`All details`}
-              </Link>
+            </Card>
+            <section aria-label={t`Details`}>
+              <ReceiptTemplate
+                status={RECEIPT_STATUS[statusTone(data.status)]}
+                statusLabel={i18n._(STATUS_LABELS[data.status])}
+                amount={format.amount(data.receivedAmount, 18)}
+                unit={data.token}
+                amountCaption={t`They receive`}
+                rows={[
+                  { label: t`Network fee`, value: unit(data.fee), isLtr: true },
+                  ...(data.network ? [{ label: t`Network`, value: networkName(data.network) }] : []),
+                  { label: t`To address`, value: data.receiverAddress, isLtr: true },
+                  ...(data.hash ? [{ label: t`Transaction hash`, value: data.hash, isLtr: true }] : []),
+                ]}
+                actions={
+                  <LinkButton href={buildPath('transaction', { id: data.id })} isStretched>
+                    {t`All details`}
+                  </LinkButton>
+                }
+              />
             </section>
           </>
         ) : transaction.isError ? (
-          <div className="transfer-message" role="alert">
+          <MessageBox
+            tone="error"
+            actions={
+              <Button mode="bezeled" size="m" onClick={() => void transaction.refetch()}>
+                {t`Try again`}
+              </Button>
+            }
+          >
             <p>{errorText(transaction.error) ?? t`The withdrawal could not be loaded.`}</p>
-            <button type="button" className="transfer-chip" onClick={() => void transaction.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          </MessageBox>
         ) : (
-          <div className="transfer-skeleton" role="status" aria-label={t`Loading`} />
+          <Loading shape="card" />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,37 +1,20 @@
-import { useSearch } from 'wouter';
 import type { CoinConfig, CoinNetwork, TokenAsset } from '@wallet/api';
-import { isPositive } from '@wallet/core';
-import { useAssets, useGlobalConfig, type RouteQuery } from '@wallet/ui';
-import { chosenNetwork, networkQuery } from '../deposit/networks';
+import { chosenNetwork, isPositive, networkQuery } from '@wallet/core';
+import { useAssets, useGlobalConfig } from '@wallet/ui';
 
-/** What the withdraw pages have chosen so far, from the page's query. */
+/** What the withdraw pages have chosen so far, as their route's query gives it. */
 export interface WithdrawChoice {
-  token: string | null;
-  network: string | null;
-  contract: string | null;
-  amount: string | null;
-  address: string | null;
-  memo: string | null;
-}
-
-export function useWithdrawChoice(): WithdrawChoice {
-  const search = new URLSearchParams(useSearch());
-  return {
-    token: search.get('token')?.toUpperCase() || null,
-    network: search.get('network') || null,
-    contract: search.get('contract') || null,
-    amount: search.get('amount') || null,
-    address: search.get('address') || null,
-    memo: search.get('memo') || null,
-  };
+  token?: string;
+  network?: string;
+  contract?: string;
 }
 
 /** The query that carries a choice on to the next page; `extra` adds or replaces parts. */
-export function withdrawQuery(
+export function withdrawQuery<E extends { amount?: string; address?: string; memo?: string }>(
   coin: CoinConfig,
   network: CoinNetwork,
-  extra: Partial<RouteQuery> = {},
-): RouteQuery {
+  extra: E = {} as E,
+) {
   return { ...networkQuery(coin.token, network), ...extra };
 }
 
@@ -46,11 +29,28 @@ export function useWithdrawCoin(choice: WithdrawChoice): {
   const config = useGlobalConfig();
   const assets = useAssets({ isRefreshPaused: false });
   const coin = config.data?.coins.find((entry) => entry.token === choice.token);
-  const network = coin ? chosenNetwork(coin, choice) : null;
+  const network = coin ? chosenNetwork(coin.networks, choice) : null;
   const asset = assets.data?.tokens.find((entry) => entry.token === choice.token);
   const isLoading = !config.data || !assets.data;
   const isUnavailable =
     !isLoading &&
     (!coin || !coin.features.withdraw || !network || !asset || !isPositive(asset.balance.amount.number));
   return { coin, network, asset, isLoading, isUnavailable };
+}
+
+/** The coin, network and amount a withdrawal has chosen, when a page (the address book) is inside one. */
+export function withdrawInFlow(choice: WithdrawChoice & { amount?: string }) {
+  const { token, network, contract, amount } = choice;
+  return token && network && amount ? { token, network, amount, ...(contract ? { contract } : {}) } : null;
+}
+
+/** Only what the withdraw flow carries from page to page, without the page's own values. */
+export function withdrawFlowQuery(choice: WithdrawChoice & { amount?: string }) {
+  const { token, network, contract, amount } = choice;
+  return {
+    ...(token ? { token } : {}),
+    ...(network ? { network } : {}),
+    ...(contract ? { contract } : {}),
+    ...(amount ? { amount } : {}),
+  };
 }

@@ -12,6 +12,7 @@ import type {
   WithdrawReceipt,
   WithdrawStatus,
 } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { AddressBookPage } from './address-book-page';
@@ -22,7 +23,6 @@ import { WithdrawCoinListPage } from './coin-list-page';
 import { WithdrawConfirmationPage } from './confirmation-page';
 import { WithdrawReceiptPage } from './receipt-page';
 import { WithdrawNetworkPage } from './network-page';
-import { WithdrawTypesPage } from '../transfer/withdraw-types-page';
 
 afterEach(() => cleanup());
 
@@ -157,7 +157,12 @@ function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?:
     'GET /v1/transaction/700': withdrawal('TRANSACTION_CREATED'),
     ...routes,
   });
-  const view = renderWithProviders(node, { api: fake.api, path, platform });
+  // The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
+  const view = renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
+    api: fake.api,
+    path,
+    platform,
+  });
   return { ...view, ...fake };
 }
 
@@ -185,24 +190,7 @@ describe('/withdraw/coin-list', () => {
   });
 });
 
-describe('/withdraw/types and select-network', () => {
-  it('carries a coin chosen on its page to both ways of sending', async () => {
-    open(<WithdrawTypesPage />, '/withdraw/types?token=TON');
-    const ways = await screen.findByRole('list', { name: 'Ways to send' });
-    expect(
-      within(ways)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/withdraw/internal-transfer/enter-amount?token=TON',
-      '/withdraw/external-transfer/select-network?token=TON',
-    ]);
-    cleanup();
-    open(<WithdrawTypesPage />, '/withdraw/types');
-    const plain = await screen.findByRole('list', { name: 'Ways to send' });
-    expect(within(plain).getAllByRole('link')[1]!.getAttribute('href')).toBe('/withdraw/coin-list');
-  });
-
+describe('/withdraw/external-transfer/select-network', () => {
   it('lists fee and minimum per network, and skips the choice when the coin has one network', async () => {
     const config = {
       ...CONFIG,
@@ -247,9 +235,11 @@ describe('/withdraw/external-transfer/enter-amount', () => {
     expect(terms.textContent).toContain('Network fee1 TRX');
     expect(terms.textContent).toContain('Minimum10 TRX');
     await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    // The field takes digits only: letters are dropped as they are typed, so they never become an amount.
+    fireEvent.change(amount, { target: { value: 'x' } });
+    expect((amount as HTMLInputElement).value).toBe('');
     for (const [typed, message] of [
       ['', 'Enter an amount.'],
-      ['x', 'Enter the amount as a number, like 12.5.'],
       ['9.99', 'The minimum withdrawal on this network is 10 TRX.'],
       ['10.1234567', 'That is more decimal places than the coin has.'],
       ['100.5', 'That is more than your balance.'],
@@ -470,7 +460,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     const runs = requests.filter((r) => r.url.endsWith('/run'));
     expect(runs).toHaveLength(1);
     expect(runs[0]!.headers.get('idempotency-key')).toBeTruthy();
-    expect(platform.storage.snapshot().externalWithdrawKey).toBe('null');
+    expect(platform.storage.values().externalWithdrawKey).toBeNull();
   });
 
   it('a retry after a timeout and a reload run the same task with the same Idempotency-Key', async () => {
@@ -500,7 +490,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     act(() => platform.mainButton.click());
     await screen.findByText('The receipt');
     expect(keys(reloaded.requests)).toEqual([key]);
-    await waitFor(() => expect(platform.storage.snapshot().externalWithdrawKey).toBe('null'));
+    await waitFor(() => expect(platform.storage.values().externalWithdrawKey).toBeNull());
     expect(reloaded.requests.filter((r) => r.url.endsWith('/withdraw/receipt'))).toHaveLength(0);
   });
 

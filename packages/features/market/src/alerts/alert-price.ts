@@ -1,6 +1,9 @@
 import { cmp, isPositive, parseDecimalInput, type Decimal } from '@wallet/core';
 import type { AlertCondition } from '@wallet/api';
 
+/** Places an alert price may have: as many as the contract's decimal strings allow. */
+export const ALERT_PRICE_DECIMALS = 18;
+
 export type AlertPriceProblem = 'required' | 'notANumber' | 'notPositive' | 'mustBeAbove' | 'mustBeBelow';
 
 /** What the user typed as a price (see `parseDecimalInput`); null when it is not a number. */

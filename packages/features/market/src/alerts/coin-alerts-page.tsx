@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PriceAlert } from '@wallet/api';
+import { Button, Cell, EmptyState, List, Ltr, MessageBox } from '@wallet/kit';
 import {
   buildPath,
   Page,
@@ -12,8 +13,9 @@ import {
   useNotify,
   useRouteParams,
 } from '@wallet/ui';
+import { LoadFailure, LoadingRows } from '../shared/load-states';
 import { alertKeys, usePriceAlerts } from './alert-queries';
-import { useAlertLevelText } from './alert-text';
+import { AlertLevel, useAlertLevelText } from './alert-text';
 import '../market.css';
 import './alerts.css';
 
@@ -24,35 +26,35 @@ export function CoinAlertsPage() {
   const config = useGlobalConfig();
   const isOn = useFeatureFlag('COIN_ALERTS');
   const alerts = usePriceAlerts(token, isOn);
+  const newAlert = (
+    <Link href={buildPath('coinNewAlert', { token })} className="market-link-button">
+      {t`New alert`}
+    </Link>
+  );
 
   return (
     <Page title={t`Price alerts for ${token}`}>
       <div className="alerts">
         {config.data && !isOn ? (
-          <p className="market-message">{t`Price alerts are not available right now.`}</p>
+          <MessageBox tone="info">
+            <p>{t`Price alerts are not available right now.`}</p>
+          </MessageBox>
         ) : alerts.isError && !alerts.data ? (
-          <div className="market-message" role="alert">
-            <p>{t`The alerts could not be loaded.`}</p>
-            <button type="button" className="market-link" onClick={() => void alerts.refetch()}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailure message={t`The alerts could not be loaded.`} onRetry={() => void alerts.refetch()} />
         ) : !alerts.data ? (
-          <div className="market-skeleton" role="status" aria-label={t`Loading`} />
+          <LoadingRows rows={3} hasIcon={false} />
+        ) : alerts.data.alerts.length === 0 ? (
+          <EmptyState title={t`You have no price alerts for ${token} yet.`} action={newAlert} />
         ) : (
           <>
-            {alerts.data.alerts.length === 0 ? (
-              <p className="market-message">{t`You have no price alerts for ${token} yet.`}</p>
-            ) : (
+            <List>
               <ul className="alerts-list" aria-label={t`Price alerts`}>
                 {alerts.data.alerts.map((alert) => (
                   <AlertRow key={alert.id} alert={alert} />
                 ))}
               </ul>
-            )}
-            <Link href={buildPath('coinNewAlert', { token })} className="coin-action alerts-new">
-              {t`New alert`}
-            </Link>
+            </List>
+            {newAlert}
           </>
         )}
       </div>
@@ -74,25 +76,33 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
   });
   const level = levelText(alert.condition, alert.price, alert.currency);
   const isWaiting = alert.status === 'ACTIVE';
+  const triggeredPrice = alert.triggeredPrice ?? '0';
+  // The price is kept left to right inside the sentence; a member expression keeps its placeholder {0}.
+  const fired = {
+    price: (
+      <Ltr>
+        {alert.currency === 'USD' ? `$${format.usdPrice(triggeredPrice)}` : format.amount(triggeredPrice, 0)}
+      </Ltr>
+    ),
+  };
   return (
-    <li className={`alerts-row${isWaiting ? '' : ' alerts-row--fired'}`}>
-      <span className="alerts-row__text">
-        <span className="alerts-row__level">{level}</span>
-        <span className="alerts-row__status">
-          {isWaiting
-            ? t`Waiting`
-            : t`Fired at ${alert.currency === 'USD' ? `$${format.usdPrice(alert.triggeredPrice ?? '0')}` : format.amount(alert.triggeredPrice ?? '0', 0)}`}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="market-link"
-        disabled={remove.isPending || remove.isSuccess}
-        aria-label={t`Delete the alert ${level}`}
-        onClick={() => remove.mutate()}
+    <li className={isWaiting ? undefined : 'alerts-row--fired'}>
+      <Cell
+        subtitle={isWaiting ? t`Waiting` : <Trans>Fired at {fired.price}</Trans>}
+        after={
+          <Button
+            mode="plain"
+            size="m"
+            disabled={remove.isPending || remove.isSuccess}
+            aria-label={t`Delete the alert ${level}`}
+            onClick={() => remove.mutate()}
+          >
+            {t`Delete`}
+          </Button>
+        }
       >
-        {t`Delete`}
-      </button>
+        <AlertLevel condition={alert.condition} price={alert.price} currency={alert.currency} />
+      </Cell>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ALERT_CONDITIONS, type AlertCondition } from '@wallet/api';
+import { AmountInput, Button, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
@@ -16,7 +17,7 @@ import {
   useRouteParams,
 } from '@wallet/ui';
 import { alertKeys } from './alert-queries';
-import { checkAlertPrice, type AlertPriceProblem } from './alert-price';
+import { ALERT_PRICE_DECIMALS, checkAlertPrice, type AlertPriceProblem } from './alert-price';
 import '../market.css';
 import './alerts.css';
 
@@ -39,7 +40,6 @@ export function NewAlertPage() {
   const [condition, setCondition] = useState<AlertCondition>('ABOVE');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<AlertPriceProblem | null>(null);
-  const inputId = useId();
 
   const create = useMutation({
     mutationFn: (price: string) =>
@@ -84,54 +84,44 @@ export function NewAlertPage() {
   return (
     <Page title={t`New alert for ${token}`}>
       {!isAvailable ? (
-        <p className="market-message">{t`Price alerts are not available right now.`}</p>
+        <MessageBox tone="info">
+          <p>{t`Price alerts are not available right now.`}</p>
+        </MessageBox>
       ) : (
-        <form className="alerts alert-form" onSubmit={onSubmit} noValidate>
-          <p className="alert-form__current">
-            {t`Current price:`}{' '}
-            <span dir="ltr">{currentPrice ? `$${format.usdPrice(currentPrice)}` : '…'}</span>
+        <form className="alerts" onSubmit={onSubmit} noValidate>
+          <p className="alert-form__note">
+            {t`Current price:`} <Ltr>{currentPrice ? `$${format.usdPrice(currentPrice)}` : '…'}</Ltr>
           </p>
-          <div className="coin-ranges" role="radiogroup" aria-label={t`When to alert`}>
+          <div className="alert-form__conditions" role="radiogroup" aria-label={t`When to alert`}>
             {ALERT_CONDITIONS.map((entry) => (
-              <button
+              <Button
                 key={entry}
-                type="button"
                 role="radio"
                 aria-checked={entry === condition}
-                className="market-chip"
+                mode={entry === condition ? 'filled' : 'bezeled'}
+                size="m"
                 onClick={() => {
                   setCondition(entry);
                   setProblem(null);
                 }}
               >
                 {conditionLabels[entry]}
-              </button>
+              </Button>
             ))}
           </div>
-          <label htmlFor={inputId} className="alert-form__label">
-            {t`Price in US dollars`}
-          </label>
-          <input
-            id={inputId}
-            className="market-search"
-            dir="ltr"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={currentPrice ?? ''}
+          <AmountInput
+            label={t`Price in US dollars`}
             value={text}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
+            maxDecimals={ALERT_PRICE_DECIMALS}
+            placeholder={currentPrice ?? ''}
+            // An alert, so that the refusal is read out as soon as the form is sent.
+            error={problem ? <span role="alert">{problems[problem]}</span> : undefined}
+            onChange={(next) => {
+              setText(next);
               setProblem(null);
             }}
           />
-          {problem && (
-            <p id={`${inputId}-error`} role="alert" className="alert-form__error">
-              {problems[problem]}
-            </p>
-          )}
-          <p className="alert-form__hint">
+          <p className="alert-form__note">
             {t`The alert fires once, when the price crosses this level, and you will see it in the wallet.`}
           </p>
         </form>

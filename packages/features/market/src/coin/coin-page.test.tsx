@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartData } from './price-chart';
+import { ThemeRoot } from '@wallet/kit';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { CoinPage } from './coin-page';
 
@@ -120,7 +121,13 @@ function open(token: string, extra: Record<string, unknown> = {}) {
       maxSupply: '21000000',
     },
   });
-  const view = renderWithProviders(<CoinPage />, { api: fake.api, path: `/coin/${token}` });
+  // The shell draws every screen inside a ThemeRoot, which the kit's telegram-ui parts need.
+  const view = renderWithProviders(
+    <ThemeRoot appearance="light">
+      <CoinPage />
+    </ThemeRoot>,
+    { api: fake.api, path: `/coin/${token}` },
+  );
   return { ...view, ...fake };
 }
 
@@ -199,7 +206,9 @@ describe('the coin page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '1W' }));
     await waitFor(() => expect(card.textContent).toContain('Over 1W'));
     const overWeek = await within(card).findByText('$0.00', { exact: false });
-    expect(overWeek.className).toBe('coin-pnl--flat');
+    expect([...overWeek.classList].filter((name) => name.startsWith('coin-pnl--'))).toEqual([
+      'coin-pnl--flat',
+    ]);
     expect(overWeek.textContent).toMatch(/^\$0\.00 /);
   });
 

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { DATA_RANGES, type DataRange } from '@wallet/api';
+import type { DataRange } from '@wallet/api';
+import { Cell, CoinIcon, List, Ltr } from '@wallet/kit';
 import {
   buildPath,
   coinName,
   Page,
   PriceChange,
-  useApi,
   useAssets,
   useFeatureFlag,
   useFormat,
@@ -17,62 +16,23 @@ import {
   useSession,
 } from '@wallet/ui';
 import { usePriceAlerts } from '../alerts/alert-queries';
+import { LinkRow } from '../shared/link-row';
+import { CoinChart } from './coin-chart';
 import { CoinPnl } from './coin-pnl';
-import type { ChartData } from './price-chart';
+import { CoinStats } from './coin-stats';
 import '../market.css';
 import './coin.css';
-
-const PriceChart = lazy(() => import('./price-chart'));
-
-export const marketKeys = {
-  chart: (token: string, range: DataRange) => ['priceChart', token, range, 'USD'] as const,
-  klines: (token: string, range: DataRange) => ['klines', token, range, 'USD'] as const,
-  stats: (token: string) => ['marketStats', token] as const,
-};
-
-type ChartKind = ChartData['kind'];
 
 /** /coin/{token}: price and change, a chart per range, statistics, the user's balance and the coin's actions. */
 export function CoinPage() {
   const { t } = useLingui();
-  const api = useApi();
   const format = useFormat();
   const { language } = useSession();
   const token = (useRouteParams('coin').token ?? '').toUpperCase();
   const [range, setRange] = useState<DataRange>('ALL');
-  const [chartKind, setChartKind] = useState<ChartKind>('line');
   const assets = useAssets({ isRefreshPaused: false });
   const config = useGlobalConfig();
   const hasAlerts = useFeatureFlag('COIN_ALERTS');
-  const alerts = usePriceAlerts(token, hasAlerts);
-  const line = useQuery({
-    queryKey: marketKeys.chart(token, range),
-    queryFn: ({ signal }) =>
-      api.priceChart({ query: { token, dataRange: range, currency: 'USD' } }, { signal }),
-    enabled: chartKind === 'line',
-    staleTime: 60_000,
-  });
-  const candles = useQuery({
-    queryKey: marketKeys.klines(token, range),
-    queryFn: ({ signal }) => api.klines({ query: { token, dataRange: range, currency: 'USD' } }, { signal }),
-    enabled: chartKind === 'candles',
-    staleTime: 60_000,
-  });
-  const chart = chartKind === 'line' ? line : candles;
-  const chartData: ChartData | null =
-    chartKind === 'line'
-      ? line.data
-        ? { kind: 'line', points: line.data.points }
-        : null
-      : candles.data
-        ? { kind: 'candles', candles: candles.data.candles }
-        : null;
-  const activeAlerts = alerts.data?.alerts.filter((alert) => alert.status === 'ACTIVE').length ?? 0;
-  const stats = useQuery({
-    queryKey: marketKeys.stats(token),
-    queryFn: ({ signal }) => api.marketStats({ params: { token } }, { signal }),
-    staleTime: 60_000,
-  });
 
   const asset = assets.data?.tokens.find((entry) => entry.token === token);
   const features = config.data?.coins.find((coin) => coin.token === token)?.features;
@@ -107,76 +67,18 @@ export function CoinPage() {
     <Page title={title}>
       <div className="coin">
         <section className="coin-price" aria-label={t`Price`}>
-          <span className="coin-price__value">
+          <Ltr className="coin-price__value">
             {asset ? `$${format.usdPrice(asset.marketData.USD.lastPrice)}` : '…'}
-          </span>
+          </Ltr>
           <PriceChange percent={asset?.marketData.USD.change24h ?? '0'} />
         </section>
 
-        <section className="coin-chart" aria-label={t`Chart`}>
-          <div className="coin-chart__head">
-            <div className="coin-ranges coin-ranges--fill" role="tablist" aria-label={t`Chart range`}>
-              {DATA_RANGES.map((entry) => (
-                <button
-                  key={entry}
-                  type="button"
-                  role="tab"
-                  aria-selected={entry === range}
-                  className="market-chip"
-                  onClick={() => setRange(entry)}
-                >
-                  {rangeLabels[entry]}
-                </button>
-              ))}
-            </div>
-            <div className="coin-ranges" role="group" aria-label={t`Chart type`}>
-              {(['line', 'candles'] as const).map((kind) => (
-                <button
-                  key={kind}
-                  type="button"
-                  aria-pressed={kind === chartKind}
-                  className="market-chip"
-                  onClick={() => setChartKind(kind)}
-                >
-                  {kind === 'line' ? t`Line` : t`Candles`}
-                </button>
-              ))}
-            </div>
-          </div>
-          <div className="coin-chart__area">
-            {chartData ? (
-              <Suspense fallback={<div className="market-skeleton coin-chart__placeholder" />}>
-                <PriceChart
-                  data={chartData}
-                  formatPrice={(price) => `$${format.usdPrice(price)}`}
-                  label={
-                    chartKind === 'line'
-                      ? t`Price of ${token} over ${rangeLabels[range]}`
-                      : t`Candles of ${token} over ${rangeLabels[range]}`
-                  }
-                />
-              </Suspense>
-            ) : chart.isError ? (
-              <p className="market-message">{t`The chart could not be loaded.`}</p>
-            ) : (
-              <div
-                className="market-skeleton coin-chart__placeholder"
-                role="status"
-                aria-label={t`Loading`}
-              />
-            )}
-          </div>
-          {line.data && chartKind === 'line' && (
-            <p className="coin-chart__change">
-              {t`Change over this range:`} <span dir="ltr">{format.percent(line.data.changePercent)}</span>
-            </p>
-          )}
-        </section>
+        <CoinChart token={token} range={range} rangeLabels={rangeLabels} onRangeChange={setRange} />
 
         {actions.length > 0 && (
           <nav className="coin-actions" aria-label={t`Actions`}>
             {actions.map((action) => (
-              <Link key={action.key} href={action.href} className="coin-action">
+              <Link key={action.key} href={action.href} className="market-link-button">
                 {action.label}
               </Link>
             ))}
@@ -184,60 +86,44 @@ export function CoinPage() {
         )}
 
         {asset && (
-          <section className="coin-card" aria-label={t`Your balance`}>
-            <h2>{t`Your balance`}</h2>
-            <p>
-              {format.amount(asset.balance.amount.number, 8)} {token} · $
-              {format.usd(asset.balance.usdValue.number)}
-            </p>
-          </section>
+          <List title={t`Your balance`}>
+            <Cell
+              before={<CoinIcon symbol={token} size={40} />}
+              subtitle={<Ltr>${format.usd(asset.balance.usdValue.number)}</Ltr>}
+            >
+              <Ltr>
+                {format.amount(asset.balance.amount.number, 8)} {token}
+              </Ltr>
+            </Cell>
+          </List>
         )}
 
         <CoinPnl token={token} range={range} rangeLabel={rangeLabels[range]} />
 
-        {hasAlerts && (
-          <section className="coin-card" aria-label={t`Price alerts`}>
-            <Link href={buildPath('coinAlerts', { token })} className="coin-alerts-link">
-              <span>
-                <h2>{t`Price alerts`}</h2>
-                <p>
-                  {alerts.data
-                    ? activeAlerts === 0
-                      ? t`No alert is waiting`
-                      : t`${format.amount(String(activeAlerts), 0)} waiting`
-                    : '…'}
-                </p>
-              </span>
-              <span className="coin-alerts-link__chevron" aria-hidden="true">
-                ›
-              </span>
-            </Link>
-            <Link href={buildPath('coinNewAlert', { token })} className="market-link">
-              {t`New alert`}
-            </Link>
-          </section>
-        )}
+        {hasAlerts && <AlertsCard token={token} />}
 
-        {stats.data && (
-          <section className="coin-card" aria-label={t`Statistics`}>
-            <h2>{t`Statistics`}</h2>
-            <dl className="coin-stats">
-              <dt>{t`Market cap`}</dt>
-              <dd>${format.amount(stats.data.marketCapUsd, 0)}</dd>
-              <dt>{t`24 h volume`}</dt>
-              <dd>${format.amount(stats.data.volume24hUsd, 0)}</dd>
-              <dt>{t`24 h high`}</dt>
-              <dd>${format.usdPrice(stats.data.high24hUsd)}</dd>
-              <dt>{t`24 h low`}</dt>
-              <dd>${format.usdPrice(stats.data.low24hUsd)}</dd>
-              <dt>{t`Circulating supply`}</dt>
-              <dd>{format.amount(stats.data.circulatingSupply, 0)}</dd>
-              <dt>{t`Maximum supply`}</dt>
-              <dd>{stats.data.maxSupply ? format.amount(stats.data.maxSupply, 0) : t`No limit`}</dd>
-            </dl>
-          </section>
-        )}
+        <CoinStats token={token} />
       </div>
     </Page>
+  );
+}
+
+/** How many of the coin's alerts are waiting, with the way to the list and to a new one. */
+function AlertsCard({ token }: { token: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const alerts = usePriceAlerts(token);
+  const waiting = alerts.data?.alerts.filter((alert) => alert.status === 'ACTIVE').length ?? 0;
+  return (
+    <List title={t`Price alerts`}>
+      <LinkRow href={buildPath('coinAlerts', { token })}>
+        {alerts.data
+          ? waiting === 0
+            ? t`No alert is waiting`
+            : t`${format.amount(String(waiting), 0)} waiting`
+          : '…'}
+      </LinkRow>
+      <LinkRow href={buildPath('coinNewAlert', { token })}>{t`New alert`}</LinkRow>
+    </List>
   );
 }

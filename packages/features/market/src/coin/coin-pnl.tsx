@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DataRange } from '@wallet/api';
 import { abs, isNegative, isZero, roundHalfUp } from '@wallet/core';
+import { Cell, List, Ltr } from '@wallet/kit';
 import { useApi, useFormat } from '@wallet/ui';
 
 export const pnlKeys = {
@@ -51,37 +52,27 @@ export function CoinPnl({
   };
   const tone = (value: string) => `coin-pnl--${trend(value)}`;
 
+  const withPercent = (usd: string, percent: string | null) =>
+    percent === null ? signedUsd(usd) : `${signedUsd(usd)} (${format.percent(percent)})`;
+  const rows: [label: string, value: string, tone?: string][] = [
+    [t`Average cost`, pnl.averageCostUsd ? `$${format.usdPrice(pnl.averageCostUsd)}` : '—'],
+    [t`Unrealised`, signedUsd(pnl.unrealizedPnlUsd), tone(pnl.unrealizedPnlUsd)],
+    [t`Realised`, signedUsd(pnl.realizedPnlUsd), tone(pnl.realizedPnlUsd)],
+    [t`Total`, withPercent(pnl.totalPnlUsd, totalPercent), tone(pnl.totalPnlUsd)],
+    [
+      t`Over ${rangeLabel}`,
+      overRange.data ? withPercent(overRange.data.pnlUsd, overRange.data.pnlPercent) : '…',
+      overRange.data ? tone(overRange.data.pnlUsd) : undefined,
+    ],
+  ];
+
   return (
-    <section className="coin-card" aria-label={t`Profit and loss`}>
-      <h2>{t`Profit and loss`}</h2>
-      <dl className="coin-stats">
-        <dt>{t`Average cost`}</dt>
-        <dd>{pnl.averageCostUsd ? `$${format.usdPrice(pnl.averageCostUsd)}` : '—'}</dd>
-        <dt>{t`Unrealised`}</dt>
-        <dd className={tone(pnl.unrealizedPnlUsd)}>{signedUsd(pnl.unrealizedPnlUsd)}</dd>
-        <dt>{t`Realised`}</dt>
-        <dd className={tone(pnl.realizedPnlUsd)}>{signedUsd(pnl.realizedPnlUsd)}</dd>
-        <dt>{t`Total`}</dt>
-        <dd className={tone(pnl.totalPnlUsd)}>
-          {signedUsd(pnl.totalPnlUsd)} <span dir="ltr">({format.percent(totalPercent)})</span>
-        </dd>
-        <dt>{t`Over ${rangeLabel}`}</dt>
-        <dd className={overRange.data ? tone(overRange.data.pnlUsd) : undefined}>
-          {overRange.data ? (
-            <>
-              {signedUsd(overRange.data.pnlUsd)}
-              {overRange.data.pnlPercent !== null && (
-                <>
-                  {' '}
-                  <span dir="ltr">({format.percent(overRange.data.pnlPercent)})</span>
-                </>
-              )}
-            </>
-          ) : (
-            '…'
-          )}
-        </dd>
-      </dl>
-    </section>
+    <List title={t`Profit and loss`}>
+      {rows.map(([label, value, className]) => (
+        <Cell key={label} after={<Ltr className={className}>{value}</Ltr>}>
+          {label}
+        </Cell>
+      ))}
+    </List>
   );
 }

@@ -9,22 +9,25 @@ function themeColor(element: HTMLElement, name: string, fallback: string): strin
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-/**
- * The price as an area chart or as candles (lightweight-charts, loaded only with this chunk). Time runs left
- * to right in every language, as on every exchange; the colours come from the page's theme.
- */
 /** A chart value as a plain decimal string (never exponent notation), for the app's own number formatting. */
 function toDecimal(value: number): string {
   return value.toFixed(12).replace(/\.?0+$/, '');
 }
 
+/**
+ * The price as an area chart or as candles (lightweight-charts, loaded only with this chunk). Time runs left
+ * to right in every language, as on every exchange; the colours come from the page's theme.
+ */
 export default function PriceChart({
   data,
   label,
+  locale,
   formatPrice,
 }: {
   data: ChartData;
   label: string;
+  /** The app's language, for the time scale's dates (the browser's own language may differ). */
+  locale: string;
   /** The price scale's labels, in the user's digits and with places by the price's size. */
   formatPrice: (price: string) => string;
 }) {
@@ -34,15 +37,15 @@ export default function PriceChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const line = themeColor(element, '--tgui--link_color', '#2481cc');
+    const line = themeColor(element, '--kit-color-link', '#007aff');
     const chart = createChart(element, {
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: themeColor(element, '--tgui--hint_color', '#707579'),
+        textColor: themeColor(element, '--kit-color-hint', '#707579'),
         attributionLogo: true,
       },
-      localization: { priceFormatter: (price: number) => formatRef.current(toDecimal(price)) },
+      localization: { locale, priceFormatter: (price: number) => formatRef.current(toDecimal(price)) },
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true },
@@ -61,8 +64,8 @@ export default function PriceChart({
           data.points.map((point) => ({ time: point.time as UTCTimestamp, value: Number(point.value) })),
         );
     } else {
-      const up = themeColor(element, '--tgui--green', '#31b545');
-      const down = themeColor(element, '--tgui--destructive_text_color', '#e53935');
+      const up = themeColor(element, '--kit-color-success', '#1f9d3a');
+      const down = themeColor(element, '--kit-color-destructive', '#e53935');
       chart
         .addSeries(CandlestickSeries, {
           upColor: up,
@@ -83,6 +86,6 @@ export default function PriceChart({
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [data]);
+  }, [data, locale]);
   return <div ref={container} className="coin-chart__canvas" role="img" aria-label={label} dir="ltr" />;
 }

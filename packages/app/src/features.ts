@@ -1,0 +1,19 @@
+import { authFeature } from '@wallet/features-auth';
+import { cryptoFeature } from '@wallet/features-crypto';
+import { historyFeature } from '@wallet/features-history';
+import { marketFeature } from '@wallet/features-market';
+import { walletFeature } from '@wallet/features-wallet';
+import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
+import { UnderConstructionPage } from './screens/under-construction';
+
+/** The product's areas. Adding one is its package plus one line here. */
+export const FEATURES = [walletFeature, authFeature, marketFeature, cryptoFeature, historyFeature];
+
+/** The app put together; throws at start if two features claim one route or storage key. */
+export const APP = composeFeatures(FEATURES, {
+  screens: { underConstruction: UnderConstructionPage },
+  storageKeys: Object.values(STORAGE_KEYS),
+});
+
+/** A route missing from every module goes to /under-construction. */
+export const isBuilt = (name: RouteName) => name in APP.screens;

@@ -1,0 +1,3 @@
+export { DepositCoinListPage } from './deposit-coin-list-page';
+export { DepositNetworkPage } from './deposit-network-page';
+export { DepositPage } from './deposit-page';

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Cell, List, MessageBox, Skeleton } from '@wallet/kit';
+
+/**
+ * What could not be loaded, with the server's own words when it gave some. It blocks the page, so it is an
+ * error (announced at once); `onRetry` adds "Try again".
+ */
+export function LoadFailure({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string;
+  detail?: string | null;
+  onRetry?: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <MessageBox
+      tone="error"
+      actions={
+        onRetry ? (
+          <Button mode="bezeled" size="m" onClick={onRetry}>
+            {t`Try again`}
+          </Button>
+        ) : undefined
+      }
+    >
+      <p>{message}</p>
+      {detail ? <p>{detail}</p> : null}
+    </MessageBox>
+  );
+}
+
+/**
+ * Placeholders in the shape of what is loading: transaction rows, or one receipt. One status named
+ * "Loading"; the skeletons themselves are hidden from screen readers.
+ */
+export function Loading({ shape }: { shape: 'rows' | 'receipt' }) {
+  const { t } = useLingui();
+  return (
+    <div role="status" aria-label={t`Loading`} aria-busy="true">
+      {shape === 'receipt' ? (
+        <div className="txs-loading">
+          <Skeleton width={56} height={56} isCircle />
+          <Skeleton width="45%" height={28} />
+          <Skeleton height={220} />
+        </div>
+      ) : (
+        <List>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Cell
+              key={index}
+              before={<Skeleton width={36} height={36} isCircle />}
+              subtitle={<Skeleton width={110} height={12} />}
+            >
+              <Skeleton width={90} />
+            </Cell>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

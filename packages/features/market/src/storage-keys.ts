@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineStorageKey } from '@wallet/platform';
+
+export const MARKET_STORAGE_KEYS = {
+  /** The market list's sort, as `key,direction`. */
+  marketSortBy: defineStorageKey('marketSortBy', z.string().nullable(), null),
+  /** The market list's chosen group of coins. */
+  marketSelectedGp: defineStorageKey('marketSelectedGp', z.string(), 'ALL'),
+} as const;

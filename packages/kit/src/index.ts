@@ -1,0 +1,50 @@
+// The kit's public face: presentational components only, no data, session or routing.
+export { ThemeRoot, type Appearance } from './shared/theme-root';
+export { Button, Spinner, type ButtonMode, type ButtonProps } from './shared/button';
+export { Ltr } from './shared/ltr';
+export { VisuallyHidden } from './shared/visually-hidden';
+export {
+  BackIcon,
+  CheckIcon,
+  ChevronIcon,
+  CloseIcon,
+  CopyIcon,
+  ErrorIcon,
+  InfoIcon,
+  WarningIcon,
+} from './shared/icons';
+export { useLocalDigits, useLocalPercent } from './shared/use-local-digits';
+
+export { BottomDrawer, type BottomDrawerProps } from './layout/bottom-drawer';
+export { FullScreenModal, type FullScreenModalProps } from './layout/full-screen-modal';
+export { MidPageLayout, type MidPageLayoutProps } from './layout/mid-page-layout';
+export { ConfirmDrawer, type ConfirmDrawerProps } from './layout/confirm-drawer';
+export { SelectDrawer, type SelectDrawerProps, type SelectOption } from './layout/select-drawer';
+
+export {
+  ReceiptTemplate,
+  type ReceiptRow,
+  type ReceiptStatus,
+  type ReceiptTemplateProps,
+} from './money/receipt-template';
+export { CopyText, type CopyTextProps } from './money/copy-text';
+export { MessageBox, type MessageBoxProps, type MessageTone } from './money/message-box';
+export { AmountInput, type AmountInputProps } from './money/amount-input';
+export { normalizeAmountInput } from './money/normalize-amount';
+export { CoinIcon, type CoinIconProps } from './money/coin-icon';
+
+export { List, type ListProps } from './lists/list';
+export { Cell, type CellProps } from './lists/cell';
+export { Tabs, type TabItem, type TabsProps } from './lists/tabs';
+export { EmptyState, type EmptyStateProps } from './lists/empty-state';
+export { Skeleton, type SkeletonProps } from './lists/skeleton';
+
+export { PinPad, type PinPadProps } from './input/pin-pad';
+export { Countdown, formatSecondsLeft, useSecondsLeft, type CountdownProps } from './input/countdown';
+export {
+  UploadProgress,
+  uploadPercent,
+  type UploadItem,
+  type UploadProgressProps,
+} from './progress/upload-progress';
+export { Stepper, type StepperProps } from './progress/stepper';

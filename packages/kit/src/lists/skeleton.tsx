@@ -1,0 +1,26 @@
+import { Skeleton as TelegramSkeleton } from '@telegram-apps/telegram-ui';
+import './skeleton.css';
+
+export interface SkeletonProps {
+  /** CSS length; a number is pixels. Defaults to the whole width. */
+  width?: number | string;
+  /** Defaults to one line of text. */
+  height?: number | string;
+  /** Round, for an avatar or coin. */
+  isCircle?: boolean;
+}
+
+/**
+ * A pulsing block where content is still loading (telegram-ui's Skeleton). Hidden from screen readers: the
+ * region that loads says so with aria-busy.
+ */
+export function Skeleton({ width = '100%', height = '1.2em', isCircle = false }: SkeletonProps) {
+  return (
+    <TelegramSkeleton
+      visible
+      aria-hidden="true"
+      className={isCircle ? 'kit-skeleton kit-skeleton--circle' : 'kit-skeleton'}
+      style={{ width, height }}
+    />
+  );
+}

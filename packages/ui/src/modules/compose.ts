@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { StorageKey } from '@wallet/platform';
+import type { RouteName } from '../routing';
+import type { FeatureModule, Screen } from './feature-module';
+
+export interface ComposedFeatures {
+  screens: Partial<Record<RouteName, Screen>>;
+  storageKeys: readonly StorageKey<unknown>[];
+  dashboard: readonly ComponentType[];
+  shell: readonly ComponentType[];
+}
+
+/**
+ * The app from its feature modules. Two modules (or a module and the shell) claiming one route or one
+ * storage key is a mistake that would silently hide a screen or mix two features' data, so it throws.
+ */
+export function composeFeatures(
+  modules: readonly FeatureModule[],
+  shell: { screens?: FeatureModule['screens']; storageKeys?: readonly StorageKey<unknown>[] } = {},
+): ComposedFeatures {
+  const owners = new Map<string, string>();
+  const claim = (kind: string, id: string, owner: string) => {
+    const key = `${kind} ${id}`;
+    const previous = owners.get(key);
+    if (previous) throw new Error(`The ${kind} "${id}" is claimed by both ${previous} and ${owner}`);
+    owners.set(key, owner);
+  };
+  const all: FeatureModule[] = [{ name: 'the shell', screens: {}, ...shell }, ...modules];
+  for (const module of all) {
+    for (const route of Object.keys(module.screens)) claim('route', route, module.name);
+    for (const key of module.storageKeys ?? []) claim('storage key', key.name, module.name);
+  }
+  return {
+    screens: Object.assign({}, ...all.map((module) => module.screens)),
+    storageKeys: all.flatMap((module) => module.storageKeys ?? []),
+    dashboard: modules.flatMap((module) => module.dashboard ?? []),
+    shell: modules.flatMap((module) => module.shell ?? []),
+  };
+}

@@ -1,0 +1,87 @@
+import { q, route } from '../define';
+
+const coinChoice = { token: q.token(), network: q.id(), contract: q.id().optional() };
+
+/**
+ * Crypto deposit, withdraw and internal transfer. A page whose query lacks what its flow chose so far (or
+ * carries a malformed value) goes back to the flow's start.
+ */
+export const CRYPTO_ROUTES = {
+  deposit: route(
+    '/deposit',
+    { token: q.token(), network: q.id().optional(), contract: q.id().optional() },
+    { flowStart: 'depositCoinList' },
+  ),
+  depositCoinList: route('/deposit/coin-list'),
+  depositSelectNetwork: route('/deposit/select-network', { token: q.token() }, { flowStart: 'depositCoinList' }),
+
+  withdrawTypes: route('/withdraw/types', { token: q.token().optional() }),
+  withdrawCoinList: route('/withdraw/coin-list'),
+
+  internalTransferAmount: route('/withdraw/internal-transfer/enter-amount', {
+    token: q.token().optional(),
+    amount: q.amount().optional(),
+  }),
+  internalTransferContacts: route(
+    '/withdraw/internal-transfer/telegram-contacts',
+    { token: q.token(), amount: q.amount() },
+    { flowStart: 'internalTransferAmount' },
+  ),
+  internalTransferConfirmation: route(
+    '/withdraw/internal-transfer/transfer-confirmation',
+    { token: q.token(), amount: q.amount(), recipient: q.text() },
+    { flowStart: 'internalTransferAmount' },
+  ),
+  /** id: the transaction the transfer made. */
+  internalTransferReceipt: route(
+    '/withdraw/internal-transfer/receipt',
+    { id: q.id() },
+    { flowStart: 'internalTransferAmount' },
+  ),
+
+  externalTransferNetwork: route(
+    '/withdraw/external-transfer/select-network',
+    { token: q.token() },
+    { flowStart: 'withdrawCoinList' },
+  ),
+  externalTransferAmount: route(
+    '/withdraw/external-transfer/enter-amount',
+    { ...coinChoice, amount: q.amount().optional() },
+    { flowStart: 'withdrawCoinList' },
+  ),
+  externalTransferAddress: route(
+    '/withdraw/external-transfer/select-address',
+    { ...coinChoice, amount: q.amount(), address: q.text().optional(), memo: q.text().optional() },
+    { flowStart: 'withdrawCoinList' },
+  ),
+  /**
+   * Adds an address book entry, or edits entry `id`. Inside a withdrawal it carries the flow's choice so far
+   * and returns to it; opened from the address book alone it has none.
+   */
+  externalTransferAddAddress: route('/withdraw/external-transfer/add-address', {
+    token: q.token().optional(),
+    network: q.id().optional(),
+    contract: q.id().optional(),
+    amount: q.amount().optional(),
+    address: q.text().optional(),
+    memo: q.text().optional(),
+    id: q.id().optional(),
+  }),
+  externalTransferContacts: route('/withdraw/external-transfer/contacts', {
+    token: q.token().optional(),
+    network: q.id().optional(),
+    contract: q.id().optional(),
+    amount: q.amount().optional(),
+  }),
+  externalTransferConfirmation: route(
+    '/withdraw/external-transfer/transfer-confirmation',
+    { ...coinChoice, amount: q.amount(), address: q.text(), memo: q.text().optional() },
+    { flowStart: 'withdrawCoinList' },
+  ),
+  /** id: the withdrawal's transaction. */
+  externalTransferReceipt: route(
+    '/withdraw/external-transfer/receipt',
+    { id: q.id() },
+    { flowStart: 'withdrawCoinList' },
+  ),
+};

@@ -1,0 +1,72 @@
+import { route } from '../define';
+
+/** Toman in and out (spec 000 §2). */
+export const RIAL_ROUTES = {
+  topup: route('/topup'),
+  rialDeposit: route('/rial-deposit'),
+  rialDepositGateway: route('/rial-deposit/gateway'),
+  rialDepositCashInCode: route('/rial-deposit/cash-in-code'),
+  rialDepositDirectDebit: route('/rial-deposit/direct-debit'),
+  rialDepositCard: route('/rial-deposit/card'),
+  rialDepositPayaSatna: route('/rial-deposit/paya-satna'),
+  rialDepositPol: route('/rial-deposit/pol'),
+  rialWithdraw: route('/rial-withdraw'),
+  rialWithdrawConfirm: route('/rial-withdraw/confirm'),
+  directDebitResult: route('/direct-debit/result', {}, { skipsStartup: true }),
+  directDebitNew: route('/direct-debit/new'),
+  directDebitContracts: route('/direct-debit/contracts'),
+};
+
+/** Swap, express buy, sell and withdraw, invoices and payments. */
+export const SWAP_ROUTES = {
+  expressBuy: route('/express-buy'),
+  expressBuyCoins: route('/express-buy/coins'),
+  expressBuyConfirm: route('/express-buy/confirm'),
+  expressBuyCard2card: route('/express-buy/card2card'),
+  expressSell: route('/express-sell'),
+  expressSellCoins: route('/express-sell/coins'),
+  expressWithdraw: route('/express-withdraw'),
+  expressWithdrawConfirm: route('/express-withdraw/confirm'),
+  expressWithdrawCard2card: route('/express-withdraw/card2card'),
+  invoice: route('/invoice'),
+  invoiceCard2card: route('/invoice/card2card'),
+  payment: route('/payment'),
+  paymentResult: route('/payment/result', {}, { skipsStartup: true }),
+};
+
+/** The shop's pages (the Shop tab itself is an app route). */
+export const SHOP_ROUTES = {
+  shopGiveaway: route('/shop/giveaway'),
+  shopTelegramPremium: route('/shop/telegram-premium'),
+  shopTelegramStars: route('/shop/telegram-stars'),
+  shopGiftCardCurrency: route('/shop/gift-card/select-currency'),
+  shopGiftCardDesign: route('/shop/gift-card/card-design'),
+  shopGiftCardConfirmation: route('/shop/gift-card/confirmation'),
+  shopGiftCardOrders: route('/shop/gift-card/orders'),
+  shopGiftCardOrder: route('/shop/gift-card/orders/:id'),
+  shopAdCheque: route('/shop/ad-cheque'),
+  shopAdChequeNew: route('/shop/ad-cheque/new'),
+  shopAdChequeInfo: route('/shop/ad-cheque/info'),
+  chequeCaptcha: route('/cheque/captcha'),
+};
+
+/** Growth: referral, campaigns, club, boxes and automation. */
+export const GROWTH_ROUTES = {
+  referral: route('/referral'),
+  programmerDay: route('/programmer-day', {}, { skipsStartup: true }),
+  automation: route('/automation'),
+  automationBuilder: route('/automation/automation-builder'),
+  boxPieName: route('/boxes/:id/pie-name'),
+  boxEditPieName: route('/boxes/:id/edit-pie-name'),
+  boxPies: route('/boxes/pies'),
+  boxInvestAmount: route('/boxes/:id/invest-amount'),
+  boxCreate: route('/boxes/:id/create-box'),
+  boxPieDetails: route('/boxes/:id/pie-details'),
+  boxUserBalance: route('/boxes/:id/user-balance'),
+  boxWithdraw: route('/boxes/:id/withdraw'),
+  userBoxes: route('/boxes/user-boxes'),
+  campaignYalda: route('/campaigns/yalda', {}, { skipsStartup: true }),
+  campaignGiftCard: route('/campaigns/gift-card', {}, { skipsStartup: true }),
+  club: route('/club'),
+  clubCake: route('/club/cake'),
+};

@@ -1,0 +1,411 @@
+/**
+ * `pnpm bench:web`: how the built apps load on a phone on a slow network, against the sandbox API.
+ *
+ * 1. Lighthouse (mobile, throttling applied for real) on the production web build served as a static host
+ *    would (gzip, the build's `_headers`): the login page cold, the dashboard logged in with an empty HTTP
+ *    cache, and the dashboard on a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU
+ *    4× slower. It prints LCP, CLS, TBT and the bytes transferred, then the LCP element and the elements
+ *    Lighthouse blames for layout shifts.
+ * 2. A repeat open with the API unreachable (refusing connections, then silently dropping them as a filtered
+ *    network does): the time until the balance is on screen, or that it was not within the timeout.
+ * 3. The dashboard's layout shifts in each host (the web app, and the mini-app framed by the local Telegram
+ *    host) on Slow 4G, measured with a PerformanceObserver, with the elements that moved.
+ *
+ * Figures only: a benchmark never fails on time. `BENCH_RUNS=3` takes the median of three Lighthouse runs;
+ * `BENCH_ONLY=lighthouse,offline,cls` picks parts, `BENCH_PROFILES='Slow 4G'` one network profile,
+ * `BENCH_LHR_DIR=dir` keeps each Lighthouse report (JSON); `BENCH_WEB_DIST=dir` measures a web build made earlier
+ * (and `BENCH_MINI_APP_DIST=dir` a mini-app build made with VITE_TELEGRAM_HOST_ORIGIN=http://127.0.0.1:15375)
+ * instead of building the working tree.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { startSandbox } from '@wallet/sandbox-api';
+import { cumulativeLayoutShift, layoutShiftsOf, recordLayoutShifts, type Shift } from './layout-shift';
+import {
+  CHROMIUM_ARGS,
+  NETWORK_PROFILES,
+  runLighthouse,
+  startChromium,
+  type LighthouseFigures,
+  type NetworkProfile,
+} from './lighthouse';
+import { serveStatic, type ApiMode, type StaticHost } from './static-server';
+import { buildApp, logIn, removeBuild, startTelegramHost, SYSTEM_CHROMIUM } from './support';
+
+/** The sandbox's demo user "level0": balances, two favourite coins and, below level 1, the KYC banner. */
+const PHONE = '09120000000';
+const PORTS = { web: 15373, miniApp: 15374, tgHost: 15375 };
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const PARTS = new Set((process.env.BENCH_ONLY ?? 'lighthouse,offline,cls').split(','));
+const PROFILES = (Object.keys(NETWORK_PROFILES) as NetworkProfile[]).filter(
+  (name) => !process.env.BENCH_PROFILES || process.env.BENCH_PROFILES.split(',').includes(name),
+);
+/** How long a repeat open with the API unreachable may take to show balances before we say it did not. */
+const OFFLINE_TIMEOUT_MS = 15_000;
+const PHONE_VIEWPORT = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const launchOptions = {
+  headless: true,
+  ...(SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM } : {}),
+  args: CHROMIUM_ARGS,
+};
+
+/** The balance is on screen: the total shows an amount, not the skeleton. */
+function balanceIsVisible(): boolean {
+  const total = document.querySelector('.dash-balance__total');
+  if (!total || total.querySelector('.dash-skeleton')) return false;
+  return /[0-9۰-۹]/.test(total.textContent ?? '');
+}
+
+/** The dashboard has settled: balance shown and the favourites list (or its empty/error text) rendered. */
+function dashboardIsSettled(): boolean {
+  const total = document.querySelector('.dash-balance__total');
+  const hasBalance = Boolean(
+    total && !total.querySelector('.dash-skeleton') && /[0-9۰-۹]/.test(total.textContent ?? ''),
+  );
+  return hasBalance && Boolean(document.querySelector('.dash-coins, .dash-empty, .dash-error'));
+}
+
+async function throttle(page: Page, profile: NetworkProfile | null, cpu: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (!profile) return;
+  const network = NETWORK_PROFILES[profile];
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.requestLatencyMs,
+    downloadThroughput: (network.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (network.uploadThroughputKbps * 1024) / 8,
+  });
+}
+
+async function seedSession(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript(
+    (user) => {
+      if (location.pathname.startsWith('/__tg-host')) return;
+      if (!localStorage.getItem('wallet:user')) localStorage.setItem('wallet:user', user);
+    },
+    JSON.stringify({ token, isSignup: false }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- Lighthouse
+
+interface Scenario {
+  name: string;
+  path: string;
+  keepCache: boolean;
+  /** Readies the browser profile before Lighthouse opens it: a stored session, a first visit. */
+  prepare(profileDir: string): Promise<void>;
+}
+
+function scenarios(webUrl: string, token: string): Scenario[] {
+  const withProfile = async (profileDir: string, visit: (page: Page) => Promise<void>) => {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      ...launchOptions,
+      ...PHONE_VIEWPORT,
+    });
+    try {
+      await visit(context.pages()[0] ?? (await context.newPage()));
+    } finally {
+      await context.close();
+    }
+  };
+  // A same-origin file that is not the app: localStorage is the app's, nothing of the app is cached.
+  const storeSession = async (page: Page) => {
+    await page.goto(`${webUrl}/manifest.webmanifest`);
+    await page.evaluate(
+      (user) => localStorage.setItem('wallet:user', user),
+      JSON.stringify({ token, isSignup: false }),
+    );
+  };
+  return [
+    { name: 'login page, cold', path: '/', keepCache: false, prepare: async () => {} },
+    {
+      name: 'dashboard, empty cache',
+      path: '/dashboard',
+      keepCache: false,
+      prepare: (profileDir) => withProfile(profileDir, storeSession),
+    },
+    {
+      name: 'dashboard, repeat visit',
+      path: '/dashboard',
+      keepCache: true,
+      prepare: (profileDir) =>
+        withProfile(profileDir, async (page) => {
+          await storeSession(page);
+          await page.goto(`${webUrl}/dashboard`);
+          await page.waitForFunction(dashboardIsSettled, undefined, { timeout: 60_000 }).catch(async () => {
+            const screen = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 160);
+            console.log(`  the first visit did not settle on the dashboard (${page.url()}: "${screen}")`);
+          });
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(1000);
+        }),
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+async function lighthouseScenario(
+  webUrl: string,
+  scenario: Scenario,
+  profile: NetworkProfile,
+): Promise<LighthouseFigures | null> {
+  const runs: LighthouseFigures[] = [];
+  // A run Lighthouse gives up on (it sometimes sees no first paint in a headless tab) is retried once.
+  for (let run = 0, failures = 0; run < RUNS && failures < 2; run += 1) {
+    const profileDir = mkdtempSync(join(tmpdir(), 'wallet-bench-profile-'));
+    try {
+      await scenario.prepare(profileDir);
+      const browser = await startChromium(profileDir);
+      try {
+        runs.push(
+          await runLighthouse(`${webUrl}${scenario.path}`, browser.port, profile, scenario.keepCache),
+        );
+      } finally {
+        await browser.stop();
+      }
+    } catch (error) {
+      console.log(`  run failed: ${error instanceof Error ? error.message : String(error)}`);
+      failures += 1;
+      run -= 1;
+    } finally {
+      rmSync(profileDir, { recursive: true, force: true });
+    }
+  }
+  if (!runs.length) return null;
+  const pick = (metric: keyof LighthouseFigures) => median(runs.map((figures) => figures[metric] as number));
+  return {
+    ...runs[0]!,
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    transferredBytes: pick('transferredBytes'),
+    scriptBytes: pick('scriptBytes'),
+    requests: pick('requests'),
+  };
+}
+
+async function lighthouseTable(webUrl: string, token: string): Promise<void> {
+  const rows: { scenario: string; profile: NetworkProfile; figures: LighthouseFigures }[] = [];
+  for (const profile of PROFILES) {
+    for (const scenario of scenarios(webUrl, token)) {
+      console.log(`lighthouse: ${scenario.name}, ${profile}…`);
+      const figures = await lighthouseScenario(webUrl, scenario, profile);
+      if (figures) rows.push({ scenario: scenario.name, profile, figures });
+      else console.log(`  no figures for ${scenario.name}, ${profile}: Lighthouse failed twice`);
+    }
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on the web build, mobile, CPU ×4, gzip, devtools throttling` +
+      ' (transferred: each URL once, the 5 s asset polls left out)',
+  );
+  const header = [
+    'scenario',
+    'profile',
+    'FCP',
+    'LCP',
+    'CLS',
+    'TBT',
+    'transferred',
+    'of it JS',
+    'requests',
+    'ended on',
+  ];
+  const table = rows.map(({ scenario, profile, figures }) => [
+    scenario,
+    profile,
+    ms(figures.fcpMs),
+    ms(figures.lcpMs),
+    figures.cls.toFixed(3),
+    ms(figures.tbtMs),
+    `${(figures.transferredBytes / 1024).toFixed(1)} KB`,
+    `${(figures.scriptBytes / 1024).toFixed(1)} KB`,
+    String(figures.requests),
+    figures.finalPath,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => (column < 2 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`;
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  for (const { scenario, profile, figures } of rows.filter((row) => row.profile === 'Slow 4G')) {
+    console.log(`\n  ${scenario} (${profile}): LCP element ${figures.lcpElement}`);
+    if (figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
+    for (const shift of figures.shifts.slice(0, 5)) {
+      console.log(`    layout shift ${shift.score.toFixed(3)}  ${shift.element}`);
+    }
+  }
+}
+
+// -------------------------------------------------------------------------------- repeat open, API unreachable
+
+async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> {
+  const browser = await chromium.launch(launchOptions);
+  const lines: string[] = [];
+  try {
+    const context = await browser.newContext({ ...PHONE_VIEWPORT, locale: 'fa-IR' });
+    await seedSession(context, token);
+    const first = await context.newPage();
+    await throttle(first, null, 4);
+    await first.goto(`${web.url}/dashboard`);
+    await first.waitForFunction(dashboardIsSettled, undefined, { timeout: 60_000 });
+    await first.waitForLoadState('networkidle');
+    const hasCache = await first
+      .waitForFunction(() => localStorage.getItem('wallet:assetsCache') !== null, undefined, {
+        timeout: 10_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    await first.close();
+    lines.push(
+      `  last assets stored after the first open: ${hasCache ? 'yes' : 'no (wallet:assetsCache absent)'}`,
+    );
+
+    const modes: [ApiMode, string][] = [
+      ['refused', 'refusing connections'],
+      ['black-hole', 'never answering (filtered)'],
+    ];
+    for (const [mode, label] of modes) {
+      web.setApiMode(mode);
+      const page = await context.newPage();
+      await throttle(page, null, 4);
+      try {
+        await page.goto(`${web.url}/dashboard`, { waitUntil: 'commit' });
+        await page.waitForFunction(balanceIsVisible, undefined, {
+          timeout: OFFLINE_TIMEOUT_MS,
+          polling: 'raf',
+        });
+        const shownAt = await page.evaluate(() => performance.now());
+        lines.push(`  API ${label}: balances visible ${Math.round(shownAt)} ms after navigation`);
+      } catch {
+        const screen = await page
+          .locator('body')
+          .innerText()
+          .then((text) => text.replace(/\s+/g, ' ').trim().slice(0, 120))
+          .catch(() => '');
+        lines.push(
+          `  API ${label}: balances NOT visible within ${OFFLINE_TIMEOUT_MS / 1000} s (screen: "${screen}")`,
+        );
+      } finally {
+        await page.close();
+        web.setApiMode('up');
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nRepeat open of /dashboard on the web with the API unreachable (warm cache, CPU ×4):');
+  for (const line of lines) console.log(line);
+}
+
+// ------------------------------------------------------------------------------------------- layout shifts
+
+function printShifts(host: string, shifts: Shift[]): void {
+  const cls = cumulativeLayoutShift(shifts);
+  console.log(`  ${host}: CLS ${cls.toFixed(3)} from ${shifts.length} shifts`);
+  for (const shift of [...shifts].sort((a, b) => b.value - a.value).slice(0, 6)) {
+    const moved = shift.sources
+      .map(
+        (source) =>
+          `${source.node} (y ${source.fromY}→${source.toY}, h ${source.fromHeight}→${source.toHeight})`,
+      )
+      .join('; ');
+    console.log(`    ${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved}`);
+  }
+}
+
+async function settle(frame: Frame, page: Page): Promise<void> {
+  await frame.waitForFunction(dashboardIsSettled, undefined, { timeout: 90_000 });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(2000);
+}
+
+async function dashboardShifts(web: StaticHost, sandboxUrl: string, token: string): Promise<void> {
+  const browser = await chromium.launch(launchOptions);
+  const results: [string, Shift[]][] = [];
+  try {
+    const webContext = await browser.newContext({ ...PHONE_VIEWPORT, locale: 'fa-IR' });
+    await recordLayoutShifts(webContext, String(PORTS.web));
+    await seedSession(webContext, token);
+    const webPage = await webContext.newPage();
+    await throttle(webPage, 'Slow 4G', 4);
+    await webPage.goto(`${web.url}/dashboard`);
+    await settle(webPage.mainFrame(), webPage);
+    results.push(['web', await layoutShiftsOf(webPage.mainFrame())]);
+    await webContext.close();
+
+    const tgHostOrigin = `http://127.0.0.1:${PORTS.tgHost}`;
+    const miniDist =
+      process.env.BENCH_MINI_APP_DIST ??
+      (await buildApp('mini-app', { VITE_TELEGRAM_HOST_ORIGIN: tgHostOrigin }));
+    const miniApp = await serveStatic({ dist: miniDist, sandboxUrl, port: PORTS.miniApp, isFramed: true });
+    const tgHost = await startTelegramHost(PORTS.tgHost, `${miniApp.url}/`, sandboxUrl);
+    try {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'fa-IR' });
+      await recordLayoutShifts(context, String(PORTS.miniApp));
+      const page = await context.newPage();
+      await throttle(page, 'Slow 4G', 4);
+      await page.goto(tgHost.url);
+      const frame = await (async () => {
+        const until = Date.now() + 60_000;
+        for (;;) {
+          const found = page.frames().find((candidate) => candidate.url().startsWith(miniApp.url));
+          if (found) return found;
+          if (Date.now() > until) {
+            const urls = page.frames().map((candidate) => candidate.url());
+            throw new Error(`the mini-app frame did not open; frames: ${urls.join(', ')}`);
+          }
+          await page.waitForTimeout(100);
+        }
+      })();
+      await settle(frame, page);
+      results.push(['mini-app (in the Telegram host)', await layoutShiftsOf(frame)]);
+      await context.close();
+    } finally {
+      tgHost.stop();
+      await miniApp.close();
+      removeBuild('mini-app');
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nLayout shifts while /dashboard loads (logged in, empty cache, Slow 4G, CPU ×4):');
+  for (const [host, shifts] of results) printShifts(host, shifts);
+}
+
+// ---------------------------------------------------------------------------------------------------- main
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-web-'));
+const sandbox = await startSandbox({ port: 0, dataDir, printOutbox: false }, { log: () => {} });
+let web: StaticHost | null = null;
+try {
+  const token = await logIn(sandbox.url, PHONE);
+  const webDist = process.env.BENCH_WEB_DIST ?? (await buildApp('web'));
+  web = await serveStatic({ dist: webDist, sandboxUrl: sandbox.url, port: PORTS.web });
+  if (PARTS.has('lighthouse')) await lighthouseTable(web.url, token);
+  if (PARTS.has('offline')) await offlineRepeatOpen(web, token);
+  if (PARTS.has('cls')) await dashboardShifts(web, sandbox.url, token);
+} finally {
+  await web?.close();
+  removeBuild('web');
+  await sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

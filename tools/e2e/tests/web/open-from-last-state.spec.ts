@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openLoggedIn } from './support';
+
+const PHONE = '09120000000';
+const totalBalance = (page: Page) => page.getByRole('region', { name: 'موجودی کل' });
+const statusSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const LOADING = 'در حال بارگذاری کیف پول';
+
+/**
+ * The user opens the wallet once, sees their balance, and the wallet keeps what it showed for the next
+ * open (the global config and the assets). Answers the balance as shown.
+ */
+async function useTheWalletOnce(page: Page): Promise<string> {
+  await openLoggedIn(page, PHONE, '/dashboard');
+  const total = totalBalance(page).getByText(/\$[۰-۹٬]+٫[۰-۹]{2}/);
+  await expect(total).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          localStorage.getItem('wallet:assetsCache') !== null &&
+          localStorage.getItem('wallet:globalConfigCache') !== null,
+      ),
+    )
+    .toBe(true);
+  return total.innerText();
+}
+
+test('a returning user opens the wallet with the server unreachable and sees the saved balance at once, with a no-connection notice and no spinner', async ({
+  page,
+}) => {
+  const balance = await useTheWalletOnce(page);
+  let configTries = 0;
+  await page.route('**/api/**', (route) => {
+    if (route.request().url().includes('/v1/utils/global-configs')) configTries++;
+    return route.abort();
+  });
+
+  await page.reload();
+  await expect(totalBalance(page).getByText(balance, { exact: true })).toBeVisible({ timeout: 3000 });
+  await expect(statusSaying(page, 'اتصال برقرار نیست')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('status', { name: LOADING })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'اتصال برقرار نیست' })).toHaveCount(0);
+  // Start-up keeps trying (spec 000 §4); the notice and the balance stay meanwhile.
+  await expect.poll(() => configTries).toBeGreaterThanOrEqual(2);
+  await expect(statusSaying(page, 'اتصال برقرار نیست')).toBeVisible();
+  await expect(totalBalance(page).getByText(balance, { exact: true })).toBeVisible();
+});
+
+test('a returning user opens the wallet on a slow connection and sees the saved dashboard marked as updating until fresh data arrives', async ({
+  page,
+}) => {
+  const balance = await useTheWalletOnce(page);
+  let answer: () => void = () => undefined;
+  const slowServer = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/**', async (route) => {
+    await slowServer;
+    await route.continue();
+  });
+
+  await page.reload();
+  const updating = statusSaying(page, 'در حال به‌روزرسانی…');
+  await expect(updating).toBeVisible({ timeout: 3000 });
+  await expect(totalBalance(page).getByText(balance, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: LOADING })).toHaveCount(0);
+  const before = await totalBalance(page).boundingBox();
+
+  answer();
+  await expect(updating).toBeHidden();
+  await expect(totalBalance(page).getByText(/\$[۰-۹٬]+٫[۰-۹]{2}/)).toBeVisible();
+  // The mark floats: its going does not move the page.
+  expect(await totalBalance(page).boundingBox()).toEqual(before);
+});
