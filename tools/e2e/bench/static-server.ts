@@ -102,6 +102,10 @@ export async function serveStatic(options: {
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(dist, 'index.html');
     }
+    if (!existsSync(file)) {
+      outgoing.statusCode = 404;
+      return void outgoing.end();
+    }
     const extension = extname(file);
     const stat = statSync(file);
     const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;

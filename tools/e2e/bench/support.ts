@@ -1,6 +1,7 @@
 /** What the benches share: the sandbox calls, a production build served by `vite preview`, a slowed phone. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -77,22 +78,16 @@ export type AppName = 'web' | 'mini-app';
 /** Debian's Chromium where it is installed, else the browser Playwright finds (as playwright.config.ts). */
 export const SYSTEM_CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
-/** Builds an app for production into apps/<app>/dist-bench and answers that directory. */
+/**
+ * Builds an app for production into a new temporary directory and answers it (not apps/<app>/dist-bench,
+ * which the other benches remove when they stop).
+ */
 export async function buildApp(app: AppName, env: Record<string, string> = {}): Promise<string> {
   console.log(`building the ${app}…`);
-  await finished(
-    run(
-      'pnpm',
-      ['--filter', `@wallet/${app}`, 'exec', 'vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'],
-      env,
-    ),
-  );
-  return join(ROOT, 'apps', app, OUT_DIR);
-}
-
-/** Removes what buildApp made. */
-export function removeBuild(app: AppName): void {
-  rmSync(join(ROOT, 'apps', app, OUT_DIR), { recursive: true, force: true });
+  const outDir = mkdtempSync(join(tmpdir(), `wallet-bench-${app}-`));
+  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  await finished(run('pnpm', ['--filter', `@wallet/${app}`, 'exec', 'vite', ...args], env));
+  return outDir;
 }
 
 /**

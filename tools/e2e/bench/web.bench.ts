@@ -32,7 +32,7 @@ import {
   type NetworkProfile,
 } from './lighthouse';
 import { serveStatic, type ApiMode, type StaticHost } from './static-server';
-import { buildApp, logIn, removeBuild, startTelegramHost, SYSTEM_CHROMIUM } from './support';
+import { buildApp, logIn, startTelegramHost, SYSTEM_CHROMIUM } from './support';
 
 /** The sandbox's demo user "level0": balances, two favourite coins and, below level 1, the KYC banner. */
 const PHONE = '09120000000';
@@ -382,7 +382,7 @@ async function dashboardShifts(web: StaticHost, sandboxUrl: string, token: strin
     } finally {
       tgHost.stop();
       await miniApp.close();
-      removeBuild('mini-app');
+      if (!process.env.BENCH_MINI_APP_DIST) rmSync(miniDist, { recursive: true, force: true });
     }
   } finally {
     await browser.close();
@@ -396,16 +396,17 @@ async function dashboardShifts(web: StaticHost, sandboxUrl: string, token: strin
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-web-'));
 const sandbox = await startSandbox({ port: 0, dataDir, printOutbox: false }, { log: () => {} });
 let web: StaticHost | null = null;
+let webDist: string | null = null;
 try {
   const token = await logIn(sandbox.url, PHONE);
-  const webDist = process.env.BENCH_WEB_DIST ?? (await buildApp('web'));
+  webDist = process.env.BENCH_WEB_DIST ?? (await buildApp('web'));
   web = await serveStatic({ dist: webDist, sandboxUrl: sandbox.url, port: PORTS.web });
   if (PARTS.has('lighthouse')) await lighthouseTable(web.url, token);
   if (PARTS.has('offline')) await offlineRepeatOpen(web, token);
   if (PARTS.has('cls')) await dashboardShifts(web, sandbox.url, token);
 } finally {
   await web?.close();
-  removeBuild('web');
+  if (webDist && !process.env.BENCH_WEB_DIST) rmSync(webDist, { recursive: true, force: true });
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

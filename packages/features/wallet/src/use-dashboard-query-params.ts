@@ -27,7 +27,9 @@ export function useDashboardQueryParams(): void {
     const utm = params.get('utm');
     const language = params.get('defaultLang');
     void (async () => {
-      const sent = await storage.get(WALLET_STORAGE_KEYS.sentAttribution).catch(() => WALLET_STORAGE_KEYS.sentAttribution.defaultValue);
+      const sent = await storage
+        .get(WALLET_STORAGE_KEYS.sentAttribution)
+        .catch(() => WALLET_STORAGE_KEYS.sentAttribution.defaultValue);
       const next = { ...sent };
       if (referralCode && sent.referralCode !== referralCode) {
         await api

@@ -172,7 +172,10 @@ describe('typed flow state', () => {
 
   it('reads a query as typed values, dropping what the route does not know', () => {
     expect(
-      parseRouteQuery('externalTransferAmount', '?token=usdt&network=TRX&amount=12.5&backToDashboard=true&x=1'),
+      parseRouteQuery(
+        'externalTransferAmount',
+        '?token=usdt&network=TRX&amount=12.5&backToDashboard=true&x=1',
+      ),
     ).toEqual({ token: 'USDT', network: 'TRX', amount: '12.5', backToDashboard: true });
     expect(parseRouteQuery('kycLevel1RegisterForm', '?isSignedUp=true')).toEqual({ isSignedUp: true });
   });
@@ -187,7 +190,10 @@ describe('typed flow state', () => {
     ['dashboard', '?backToDashboard=maybe', '/dashboard'],
   ] as const)('sends %s with query "%s" to its flow start %s', (name, search, start) => {
     expect(queryRedirect(name, search)).toBe(start);
-    expect(resolveLocation(ROUTE_TABLE[name].path, allBuilt, search)).toEqual({ kind: 'redirect', to: start });
+    expect(resolveLocation(ROUTE_TABLE[name].path, allBuilt, search)).toEqual({
+      kind: 'redirect',
+      to: start,
+    });
   });
 
   it('renders a page whose query fits', () => {

@@ -13,7 +13,11 @@ export const CRYPTO_ROUTES = {
     { flowStart: 'depositCoinList' },
   ),
   depositCoinList: route('/deposit/coin-list'),
-  depositSelectNetwork: route('/deposit/select-network', { token: q.token() }, { flowStart: 'depositCoinList' }),
+  depositSelectNetwork: route(
+    '/deposit/select-network',
+    { token: q.token() },
+    { flowStart: 'depositCoinList' },
+  ),
 
   withdrawTypes: route('/withdraw/types', { token: q.token().optional() }),
   withdrawCoinList: route('/withdraw/coin-list'),
