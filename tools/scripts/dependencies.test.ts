@@ -27,8 +27,7 @@ const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
  * (the dependency is gone, or now imported) fails the test, so the list stays true.
  */
 const NOT_IMPORTED: Record<string, Record<string, string>> = {
-  '@wallet/web': { '@fontsource/vazirmatn': 'its font files are referenced by url() in src/fonts.css' },
-  '@wallet/mini-app': { '@fontsource/vazirmatn': 'its font files are referenced by url() in src/fonts.css' },
+  '@wallet/kit': { '@fontsource/vazirmatn': 'its font files are referenced by url() in src/fonts.css' },
   '@wallet/sandbox-api': { tsx: 'runs src/main.ts in the "start" script' },
   '@wallet/tg-host': {
     tsx: 'runs src/main.ts in the "start" script',

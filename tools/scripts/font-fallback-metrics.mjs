@@ -1,5 +1,5 @@
 // `node tools/scripts/font-fallback-metrics.mjs [fallback.ttf ...]`: the metric overrides that make a local font
-// take the room Vazirmatn will take, so text does not move when the web font swaps in (apps/*/src/fonts.css).
+// take the room Vazirmatn will take, so text does not move when the web font swaps in (packages/kit/src/fonts.css).
 // For each weight and subset it reads Vazirmatn's files from @fontsource/vazirmatn and each fallback font
 // given (by default the Android fonts Debian packages: Noto Naskh Arabic for Persian, Roboto for Latin;
 // `apt-get install fonts-noto-core fonts-roboto-unhinted`), then prints

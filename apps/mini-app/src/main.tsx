@@ -1,4 +1,4 @@
-import './fonts.css';
+import '@wallet/kit/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@wallet/app';

@@ -10,6 +10,7 @@ export {
 } from './feedback/errors';
 export { FEEDBACK_MESSAGES } from './feedback/messages';
 export { useErrorText } from './feedback/error-text';
+export { LoadFailure } from './feedback/load-failure';
 export {
   NotifyProvider,
   TOAST_DURATION_MS,

@@ -5,6 +5,7 @@ import { formatDateTime } from '@wallet/i18n';
 import { Button, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
+  LoadFailure,
   Page,
   STATUS_LABELS,
   transactionTitle,
@@ -15,7 +16,7 @@ import {
   useSession,
   useTransaction,
 } from '@wallet/ui';
-import { Loading, LoadFailure } from './load-states';
+import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import './transactions.css';
 

@@ -7,6 +7,7 @@ import { Button, CopyIcon, Ltr, ReceiptTemplate, type ReceiptRow } from '@wallet
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,
+  LoadFailure,
   Page,
   STATUS_LABELS,
   transactionTitle,
@@ -19,7 +20,7 @@ import {
   useTransaction,
   WithdrawalProgress,
 } from '@wallet/ui';
-import { Loading, LoadFailure } from './load-states';
+import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import './transactions.css';
 

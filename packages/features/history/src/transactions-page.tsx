@@ -3,14 +3,15 @@ import { Button, EmptyState } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import {
   coinName,
+  LoadFailure,
   Page,
+  type TransactionFilter,
   transactionTitle,
   useErrorText,
   useGlobalConfig,
   useSession,
-  type TransactionFilter,
 } from '@wallet/ui';
-import { Loading, LoadFailure } from './load-states';
+import { Loading } from './load-states';
 import { HISTORY_STORAGE_KEYS } from './storage-keys';
 import { TransactionList } from './transaction-list';
 import { useTransactionPages } from './transaction-queries';

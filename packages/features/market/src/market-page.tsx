@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
 import { Button, EmptyState } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
-import { Page, useAssets, useIdle, usePageHidden } from '@wallet/ui';
+import { LoadFailure, Page, useAssets, useIdle, usePageHidden } from '@wallet/ui';
 import { groupLabel } from './group-label';
 import { MarketList } from './market-list';
-import { LoadFailure, LoadingRows } from './shared/load-states';
+import { LoadingRows } from './shared/load-states';
 import { MARKET_STORAGE_KEYS } from './storage-keys';
 import './market.css';
 

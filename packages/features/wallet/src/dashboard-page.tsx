@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import {
   buildPath,
+  LoadFailure,
   useAssets,
   useDashboardSections,
   useIdle,
@@ -53,14 +54,7 @@ export function DashboardPage() {
         <Section key={index} />
       ))}
       {assets.isError && !data ? (
-        <div className="dash-error" role="alert">
-          <p>
-            <Trans>Your balances could not be loaded.</Trans>
-          </p>
-          <button type="button" className="dash-link" onClick={() => void assets.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadFailure message={t`Your balances could not be loaded.`} onRetry={() => void assets.refetch()} />
       ) : (
         <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
       )}

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import { chosenNetwork } from '@wallet/core';
-import { Button, MessageBox } from '@wallet/kit';
 import {
   buildPath,
   coinName,
+  LoadFailure,
   Page,
   useApi,
   useErrorText,
@@ -78,17 +78,11 @@ export function DepositPage() {
             <RecentDeposits token={address.data.token} />
           </>
         ) : address.isError ? (
-          <MessageBox
-            tone="error"
-            actions={
-              <Button mode="bezeled" size="m" onClick={() => void address.refetch()}>
-                {t`Try again`}
-              </Button>
-            }
-          >
-            <p>{t`The deposit address could not be loaded.`}</p>
-            {errorText(address.error) && <p>{errorText(address.error)}</p>}
-          </MessageBox>
+          <LoadFailure
+            message={t`The deposit address could not be loaded.`}
+            detail={errorText(address.error)}
+            onRetry={() => void address.refetch()}
+          />
         ) : (
           <Loading shape="card" />
         )}

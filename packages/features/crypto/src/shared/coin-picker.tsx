@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CoinConfig } from '@wallet/api';
 import { searchTokens } from '@wallet/core';
-import { Button, EmptyState, MessageBox } from '@wallet/kit';
+import { EmptyState } from '@wallet/kit';
+import { LoadFailure } from '@wallet/ui';
 import { Stack } from './blocks';
 import { CoinChoiceList, type CoinChoice } from './coin-choice-list';
 import { TextField } from './fields';
@@ -39,16 +40,7 @@ export function CoinPicker({
         onChange={setQuery}
       />
       {isError && !coins ? (
-        <MessageBox
-          tone="error"
-          actions={
-            <Button mode="bezeled" size="m" onClick={onRetry}>
-              {t`Try again`}
-            </Button>
-          }
-        >
-          <p>{t`The coins could not be loaded.`}</p>
-        </MessageBox>
+        <LoadFailure message={t`The coins could not be loaded.`} onRetry={onRetry} />
       ) : !coins ? (
         <Loading shape="rows" />
       ) : coins.length === 0 ? (

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, MessageBox } from '@wallet/kit';
-import { buildPath, useApi, useFormat, useSession } from '@wallet/ui';
+import { MessageBox } from '@wallet/kit';
+import { buildPath, LoadFailure, useApi, useFormat, useSession } from '@wallet/ui';
 import { LinkButton } from './link-button';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
@@ -43,18 +43,7 @@ export function blocksOf(status: WithdrawStatus, token: string): WithdrawStatus[
 /** The withdraw status could not be read: both ways of sending wait for it, and offer to try again. */
 export function WithdrawStatusError({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
-  return (
-    <MessageBox
-      tone="error"
-      actions={
-        <Button mode="bezeled" size="m" onClick={onRetry}>
-          {t`Try again`}
-        </Button>
-      }
-    >
-      <p>{t`Your withdrawal limits could not be loaded.`}</p>
-    </MessageBox>
-  );
+  return <LoadFailure message={t`Your withdrawal limits could not be loaded.`} onRetry={onRetry} />;
 }
 
 /** Why withdrawals and transfers wait (spec 000 §4), each with the moment it ends. */

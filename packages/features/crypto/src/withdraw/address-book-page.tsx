@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
 import { Button, Cell, EmptyState, Ltr, MessageBox } from '@wallet/kit';
-import { buildPath, Page, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { buildPath, LoadFailure, Page, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
 import { networkName } from '@wallet/core';
 import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
 import { Stack } from '../shared/blocks';
@@ -57,16 +57,10 @@ export function AddressBookPage() {
       <Stack>
         <LinkButton href={newAddressPath}>{t`New address`}</LinkButton>
         {book.isError ? (
-          <MessageBox
-            tone="error"
-            actions={
-              <Button mode="bezeled" size="m" onClick={() => void book.refetch()}>
-                {t`Try again`}
-              </Button>
-            }
-          >
-            <p>{errorText(book.error) ?? t`The address book could not be loaded.`}</p>
-          </MessageBox>
+          <LoadFailure
+            message={errorText(book.error) ?? t`The address book could not be loaded.`}
+            onRetry={() => void book.refetch()}
+          />
         ) : !book.data ? (
           <Loading shape="rows" />
         ) : book.data.entries.length === 0 ? (

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { networkName } from '@wallet/core';
-import { Button, MessageBox, ReceiptTemplate, type ReceiptStatus } from '@wallet/kit';
+import { ReceiptTemplate, type ReceiptStatus } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  LoadFailure,
   Page,
   STATUS_LABELS,
   statusTone,
@@ -66,16 +67,10 @@ export function WithdrawReceiptPage() {
             </section>
           </>
         ) : transaction.isError ? (
-          <MessageBox
-            tone="error"
-            actions={
-              <Button mode="bezeled" size="m" onClick={() => void transaction.refetch()}>
-                {t`Try again`}
-              </Button>
-            }
-          >
-            <p>{errorText(transaction.error) ?? t`The withdrawal could not be loaded.`}</p>
-          </MessageBox>
+          <LoadFailure
+            message={errorText(transaction.error) ?? t`The withdrawal could not be loaded.`}
+            onRetry={() => void transaction.refetch()}
+          />
         ) : (
           <Loading shape="card" />
         )}

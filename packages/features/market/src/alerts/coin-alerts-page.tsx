@@ -5,6 +5,7 @@ import type { PriceAlert } from '@wallet/api';
 import { Button, Cell, EmptyState, List, Ltr, MessageBox } from '@wallet/kit';
 import {
   buildPath,
+  LoadFailure,
   Page,
   useApi,
   useFeatureFlag,
@@ -13,7 +14,7 @@ import {
   useNotify,
   useRouteParams,
 } from '@wallet/ui';
-import { LoadFailure, LoadingRows } from '../shared/load-states';
+import { LoadingRows } from '../shared/load-states';
 import { alertKeys, usePriceAlerts } from './alert-queries';
 import { AlertLevel, useAlertLevelText } from './alert-text';
 import '../market.css';

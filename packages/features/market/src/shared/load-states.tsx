@@ -1,22 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Cell, List, MessageBox, Skeleton } from '@wallet/kit';
-
-/** What could not be loaded blocks the page, so it is an error (announced at once), with "Try again". */
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <MessageBox
-      tone="error"
-      actions={
-        <Button mode="bezeled" size="m" onClick={onRetry}>
-          {t`Try again`}
-        </Button>
-      }
-    >
-      <p>{message}</p>
-    </MessageBox>
-  );
-}
+import { Cell, List, Skeleton } from '@wallet/kit';
 
 /**
  * Placeholder rows while a list loads, in the shape of its rows (a round icon and two lines). One status
