@@ -3,7 +3,7 @@ import { createCloudStore, createKeychainStore } from './cloud-storage';
 import { PALETTES, VIEWPORTS, type ThemeName, type ViewportName } from './palettes';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const iframe = byId<HTMLIFrameElement>('app');
+let iframe = byId<HTMLIFrameElement>('app');
 const userSelect = byId<HTMLSelectElement>('user');
 const themeSelect = byId<HTMLSelectElement>('theme');
 const viewportSelect = byId<HTMLSelectElement>('viewport');
@@ -137,10 +137,15 @@ async function launch() {
   // A new query string makes a new navigation, so the app reads the new hash instead of its saved launch.
   const url = new URL(config.appUrl);
   url.searchParams.set('tgHostLaunch', String(++launches));
-  // Which user this launch is for, so a test can wait for that user's app rather than the one before.
-  url.searchParams.set('tgHostUser', userSelect.value);
   url.hash = hash.toString();
-  iframe.src = url.toString();
+  // A new frame element per launch: the previous app is gone at once, and a late message from it no longer
+  // comes from this frame's window, so it cannot mark the new launch ready. The frame names the launch's user
+  // (the app may rewrite its own URL at once), so a test can wait for that user's app.
+  const frame = iframe.cloneNode(false) as HTMLIFrameElement;
+  frame.dataset.user = userSelect.value;
+  frame.src = url.toString();
+  iframe.replaceWith(frame);
+  iframe = frame;
 }
 
 function applyViewport() {

@@ -17,16 +17,14 @@ import {
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
 /**
- * Switches the host's Telegram user and waits until the mini-app launched for that user shows its dashboard:
- * until then the frame may still hold the previous user's app.
+ * Switches the host's Telegram user and waits until the mini-app launched for that user is ready and shows its
+ * dashboard: until then the frame may still hold the previous user's app. The host marks the frame with the
+ * launch's user and resets its ready state in the same step, so "Ready" after the mark is the new app's.
  */
 async function switchTelegramUser(page: Page, telegramId: string) {
   await page.getByLabel('Telegram user').selectOption(telegramId);
-  await expect
-    .poll(() =>
-      page.frames().some((frame) => new URL(frame.url()).searchParams.get('tgHostUser') === telegramId),
-    )
-    .toBe(true);
+  await expect(page.locator('iframe[title="Mini app"]')).toHaveAttribute('data-user', telegramId);
+  await expect(page.getByLabel('App state')).toHaveText('Ready');
   await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
 }
 
