@@ -38,8 +38,10 @@ export { Cell, type CellProps } from './lists/cell';
 export { Tabs, type TabItem, type TabsProps } from './lists/tabs';
 export { EmptyState, type EmptyStateProps } from './lists/empty-state';
 export { Skeleton, type SkeletonProps } from './lists/skeleton';
+export { DetailList, type Detail } from './lists/detail-list';
 
 export { PinPad, type PinPadProps } from './input/pin-pad';
+export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';
 export { Countdown, formatSecondsLeft, useSecondsLeft, type CountdownProps } from './input/countdown';
 export {
   UploadProgress,

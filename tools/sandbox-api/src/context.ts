@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
 import type { Clock } from './clock';
 import type { SandboxConfig } from './config';
@@ -67,4 +68,24 @@ export interface Domain {
   name: string;
   handlers: HandlerMap;
   watchers?: readonly Watcher[];
+  /**
+   * Its sandbox controls (registered only when controls are on): what tests and demos use to decide what the
+   * simulated world would (a registry's answer, a review's outcome).
+   */
+  controls?: readonly SandboxControl[];
 }
+
+/**
+ * One sandbox control: `POST /__sandbox/<path>` (path params as `:name`) with a JSON body checked by `body`.
+ * What `run` returns is answered as `{ result }`; an ApiFailure it throws is answered as the contract's errors.
+ */
+export interface SandboxControl<S extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: S;
+  run: (sb: Sandbox, input: { body: z.output<S>; params: Record<string, string> }) => Promise<unknown>;
+}
+
+/** A control with its body's type carried to `run`. */
+export const defineControl = <S extends z.ZodType>(control: SandboxControl<S>): SandboxControl =>
+  control as unknown as SandboxControl;

@@ -1,7 +1,8 @@
-import type { Domain, Handlers, Watcher } from './context';
+import type { Domain, Handlers, SandboxControl, Watcher } from './context';
 import { authDomain } from './auth/domain';
 import { configDomain } from './config/domain';
 import { composeDomains } from './handler-maps';
+import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
 import { usersDomain } from './users/domain';
 import { walletDomain } from './wallet/domain';
@@ -10,10 +11,20 @@ import { walletDomain } from './wallet/domain';
  * The sandbox by domain, each a folder under src/ with its handlers, rules and tables. A new domain is its
  * folder and its line here (a domain with tables also re-exports them in db/schema.ts).
  */
-export const DOMAINS = [configDomain, authDomain, usersDomain, marketDomain, walletDomain] as const;
+export const DOMAINS = [
+  configDomain,
+  authDomain,
+  usersDomain,
+  kycDomain,
+  marketDomain,
+  walletDomain,
+] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */
 export const handlers: Handlers = composeDomains(DOMAINS);
 
 /** What moves the simulated world on the sandbox clock: alerts fire, deposits confirm, withdrawals progress. */
 export const watchers: readonly Watcher[] = DOMAINS.flatMap((domain: Domain) => domain.watchers ?? []);
+
+/** The sandbox controls the domains declare (on only when SANDBOX_CONTROLS is not 0). */
+export const controls: readonly SandboxControl[] = DOMAINS.flatMap((domain: Domain) => domain.controls ?? []);

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEATURE_FLAGS, positiveDecimalString, tokenSymbol, userLevel } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
-import type { Sandbox } from './context';
+import type { Sandbox, SandboxControl } from './context';
 import { queryRows } from './db/client';
 import { coins, featureFlags } from './config/tables';
 import { ledgerAccounts } from './wallet/tables';
@@ -41,7 +41,25 @@ async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
 const moveBody = z.object({ token: tokenSymbol, amount: positiveDecimalString }).strict();
 
 /** Controls for tests and demos under /__sandbox; off when SANDBOX_CONTROLS=0. */
-export function registerSandboxRoutes(app: Hono<AppEnv>, sb: Sandbox): void {
+/** Registers the controls the domains declare, under /__sandbox/. */
+function registerDomainControls(app: Hono<AppEnv>, sb: Sandbox, controls: readonly SandboxControl[]): void {
+  for (const control of controls) {
+    const path = `/__sandbox/${control.path.replace(/^\//, '')}`;
+    const method = control.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](path, async (c) => {
+      const body = control.body ? await jsonBody(c, control.body) : undefined;
+      const result = await control.run(sb, { body, params: c.req.param() as Record<string, string> });
+      return c.json({ result: result ?? { ok: true } });
+    });
+  }
+}
+
+export function registerSandboxRoutes(
+  app: Hono<AppEnv>,
+  sb: Sandbox,
+  controls: readonly SandboxControl[] = [],
+): void {
+  registerDomainControls(app, sb, controls);
   app.get('/__sandbox/health', (c) => c.json({ result: { ok: true, now: sb.clock.now().toISOString() } }));
 
   app.get('/__sandbox/outbox', async (c) => {

@@ -11,6 +11,7 @@ const viewportSelect = byId<HTMLSelectElement>('viewport');
 const config = (await (await fetch('/__tg-host/config')).json()) as {
   appUrl: string;
   users: { id: number; firstName: string; username: string | null }[];
+  newUserIdsFrom: number;
 };
 const appOrigin = new URL(config.appUrl).origin;
 byId<HTMLAnchorElement>('app-link').href = config.appUrl;
@@ -171,6 +172,13 @@ byId('main-button').addEventListener('click', () => bridge.press('main'));
 byId('secondary-button').addEventListener('click', () => bridge.press('secondary'));
 byId('relaunch').addEventListener('click', () => void launch());
 userSelect.addEventListener('change', () => void launch());
+byId('new-user').addEventListener('click', () => {
+  // A Telegram account the wallet has never seen (see findUser on the server).
+  const id = config.newUserIdsFrom + Math.floor(Math.random() * 10_000_000);
+  userSelect.add(new Option(`New user (${id})`, String(id)));
+  userSelect.value = String(id);
+  void launch();
+});
 themeSelect.addEventListener('change', applyTheme);
 viewportSelect.addEventListener('change', applyViewport);
 byId('clear-cloud').addEventListener('click', () => {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { DEV_BOT_TOKEN } from '@wallet/sandbox-api/config';
-import { findUser, HOST_USERS, launchInitData, signedContact } from './signing';
+import { findUser, HOST_USERS, launchInitData, NEW_USER_IDS_FROM, signedContact } from './signing';
 
 export interface TgHostOptions {
   port?: number;
@@ -50,7 +50,7 @@ function signingEndpoints(appUrl: string, botToken: string, sandboxUrl: string):
     const url = new URL(request.url ?? '/', 'http://host');
     if (!url.pathname.startsWith('/__tg-host/')) return next();
     if (url.pathname === '/__tg-host/config') {
-      return json(response, 200, { appUrl, users: HOST_USERS });
+      return json(response, 200, { appUrl, users: HOST_USERS, newUserIdsFrom: NEW_USER_IDS_FROM });
     }
     const user = findUser(Number(url.searchParams.get('user')));
     if (!user) return json(response, 404, { error: 'unknown user' });

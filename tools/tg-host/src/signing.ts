@@ -19,8 +19,18 @@ export const HOST_USERS: HostUser[] = DEMO_USERS.map((user) => ({
   phone: user.phone.replace(/^\+/, ''),
 }));
 
+/** Telegram ids from here up are new users, made up by the host page's "New user" button. */
+export const NEW_USER_IDS_FROM = 710_000_000;
+
+/**
+ * A demo user, or a new one: a Telegram account the wallet has never seen, with a mobile number made from its
+ * id (0935 and the id's last seven digits), so sharing the contact gives a number no one else has.
+ */
 export function findUser(id: number): HostUser | undefined {
-  return HOST_USERS.find((user) => user.id === id);
+  const demo = HOST_USERS.find((user) => user.id === id);
+  if (demo || !Number.isSafeInteger(id) || id < NEW_USER_IDS_FROM || id >= NEW_USER_IDS_FROM + 10_000_000)
+    return demo;
+  return { id, firstName: 'New', lastName: 'User', username: null, phone: `98935${String(id).slice(-7)}` };
 }
 
 /**

@@ -11,6 +11,9 @@ import { walletCalls } from './wallet';
 import { userCalls } from './user';
 import { withdrawCalls } from './withdraw';
 import { twoFactorCalls } from './two-factor';
+import { kycCalls } from './kyc';
+import { kycDocumentCalls } from './kyc-documents';
+import { feedbackCalls } from './feedback';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -27,6 +30,9 @@ export const calls = {
   ...addressBookCalls,
   ...withdrawCalls,
   ...twoFactorCalls,
+  ...kycCalls,
+  ...kycDocumentCalls,
+  ...feedbackCalls,
 } as const;
 
 export type Calls = typeof calls;

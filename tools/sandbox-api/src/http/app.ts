@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorCode } from '@wallet/api';
-import type { Handlers, Sandbox } from '../context';
+import type { Handlers, Sandbox, SandboxControl } from '../context';
 import { registerSandboxRoutes } from '../sandbox-routes';
 import { registerBannerArt } from './banner-art';
 import { ApiFailure } from '../errors';
@@ -16,7 +16,11 @@ export function errorBody(c: Context<AppEnv>, status: number, code: ErrorCode, d
   return { status, codeString: code, localizedMessage: detail ? `${message} (${detail})` : message };
 }
 
-export function createApp(sb: Sandbox, handlers: Handlers): Hono<AppEnv> {
+export function createApp(
+  sb: Sandbox,
+  handlers: Handlers,
+  controls: readonly SandboxControl[] = [],
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -35,7 +39,7 @@ export function createApp(sb: Sandbox, handlers: Handlers): Hono<AppEnv> {
   // For load balancers and start scripts in either mode; it tells nothing about the sandbox's state.
   app.get('/health', (c) => c.json({ result: { ok: true } }));
   registerBannerArt(app);
-  if (sb.config.controls) registerSandboxRoutes(app, sb);
+  if (sb.config.controls) registerSandboxRoutes(app, sb, controls);
 
   app.notFound((c) => c.json(errorBody(c, 404, 'NOT_FOUND'), 404));
   app.onError((error, c) => {

@@ -1,11 +1,12 @@
 import type { Domain } from '../context';
 import { joinHandlers } from '../handler-maps';
 import { deliveryAddressHandlers } from './delivery-address-handlers';
+import { feedbackHandlers } from './feedback-handlers';
 import { profileHandlers } from './profile-handlers';
 import { rewardHandlers } from './reward-handlers';
 
 /** The user and their profile: contacts, delivery addresses, referrals and gift cards. */
 export const usersDomain = {
   name: 'users',
-  handlers: joinHandlers([profileHandlers, rewardHandlers, deliveryAddressHandlers]),
+  handlers: joinHandlers([profileHandlers, rewardHandlers, deliveryAddressHandlers, feedbackHandlers]),
 } satisfies Domain;

@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { DepositAddress } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, Ltr, MessageBox } from '@wallet/kit';
+import { Button, DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { usePlatform, useStorageValue } from '@wallet/platform';
 import { useFormat, useNotify, useSession } from '@wallet/ui';
 import { MemoAlert } from './memo-alert';
 import { QrCode } from './qr-code';
 import { Card, Hint } from '../shared/blocks';
-import { DetailList } from '../shared/detail-list';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 import './deposit.css';
 

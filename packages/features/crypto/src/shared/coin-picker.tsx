@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CoinConfig } from '@wallet/api';
 import { searchTokens } from '@wallet/core';
-import { EmptyState } from '@wallet/kit';
+import { EmptyState, TextField } from '@wallet/kit';
 import { LoadFailure } from '@wallet/ui';
 import { Stack } from './blocks';
 import { CoinChoiceList, type CoinChoice } from './coin-choice-list';
-import { TextField } from './fields';
 import { Loading } from './loading';
 
 /**

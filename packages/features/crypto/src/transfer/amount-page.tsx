@@ -11,7 +11,7 @@ import {
   type TypedAmountProblem,
 } from '@wallet/core';
 import { useMainButton } from '@wallet/platform';
-import { EmptyState, MessageBox } from '@wallet/kit';
+import { EmptyState, MessageBox, SelectField } from '@wallet/kit';
 import {
   buildPath,
   coinName,
@@ -26,7 +26,6 @@ import {
 } from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
 import { Hint, Stack } from '../shared/blocks';
-import { SelectField } from '../shared/fields';
 import { Loading } from '../shared/loading';
 import {
   blocksOf,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@wallet/api';
-import { Ltr, MessageBox } from '@wallet/kit';
+import { DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
 import {
   buildPath,
@@ -15,7 +15,6 @@ import {
   useRouteQuery,
 } from '@wallet/ui';
 import { Card, Hint, Stack } from '../shared/blocks';
-import { DetailList } from '../shared/detail-list';
 import { Loading } from '../shared/loading';
 import { useRefusalText } from '../shared/refusal-text';
 import { SpendRefusal } from '../shared/spend-refusal';

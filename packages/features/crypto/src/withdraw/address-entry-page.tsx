@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CoinNetwork } from '@wallet/api';
 import { addressProblem, type AddressProblem, networkName } from '@wallet/core';
-import { MessageBox } from '@wallet/kit';
+import { MessageBox, SelectField, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
@@ -16,7 +16,6 @@ import {
   useRouteQuery,
 } from '@wallet/ui';
 import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
-import { SelectField, TextField } from '../shared/fields';
 import { Loading } from '../shared/loading';
 import { withdrawKeys } from '../shared/withdraw-status';
 import './withdraw.css';

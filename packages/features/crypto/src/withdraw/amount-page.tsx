@@ -15,7 +15,7 @@ import {
   withdrawLimitProblem,
   withdrawTotal,
 } from '@wallet/core';
-import { Button } from '@wallet/kit';
+import { Button, DetailList } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
@@ -30,7 +30,6 @@ import {
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
 import { Card, Hint, Stack } from '../shared/blocks';
-import { DetailList } from '../shared/detail-list';
 import { Loading } from '../shared/loading';
 import {
   LimitWarning,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@wallet/api';
-import { Ltr, MessageBox } from '@wallet/kit';
+import { DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
 import { networkName } from '@wallet/core';
 import {
@@ -17,7 +17,6 @@ import {
 } from '@wallet/ui';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Card, Hint, Stack } from '../shared/blocks';
-import { DetailList } from '../shared/detail-list';
 import { Loading } from '../shared/loading';
 import { SpendRefusal } from '../shared/spend-refusal';
 import {

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { VisuallyHidden } from '@wallet/kit';
-import './fields.css';
+import { VisuallyHidden } from '../shared/visually-hidden';
+import './text-field.css';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -35,18 +35,18 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="crypto-field">
-      <label htmlFor={id} className="crypto-field__label">
+    <div className="kit-field">
+      <label htmlFor={id} className="kit-field__label">
         {isLabelHidden ? <VisuallyHidden>{label}</VisuallyHidden> : label}
       </label>
-      <div className="crypto-field__row">
+      <div className="kit-field__row">
         <input
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...rest}
           id={id}
           dir={isLtr ? 'ltr' : undefined}
-          className="crypto-field__input"
+          className="kit-field__input"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -69,14 +69,14 @@ export function SelectField({
 }: SelectProps & { label: ReactNode; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className="crypto-field">
-      <label htmlFor={id} className="crypto-field__label">
+    <div className="kit-field">
+      <label htmlFor={id} className="kit-field__label">
         {label}
       </label>
       <select
         {...rest}
         id={id}
-        className="crypto-field__input"
+        className="kit-field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -89,7 +89,7 @@ export function SelectField({
 /** What is wrong with a field, announced at once; `id` lets the field point to it with aria-describedby. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p id={id} className="crypto-field__error" role="alert">
+    <p id={id} className="kit-field__error" role="alert">
       {children}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Ltr } from '@wallet/kit';
+import { Ltr } from '../shared/ltr';
 import './detail-list.css';
 
 export interface Detail {
@@ -14,17 +14,13 @@ export interface Detail {
 /** Label and value rows (a description list) for what a flow is about to do or has done. */
 export function DetailList({ rows }: { rows: readonly (Detail | null)[] }) {
   return (
-    <dl className="crypto-details">
+    <dl className="kit-details">
       {rows.filter(isDetail).map((row, index) => (
-        <div key={index} className="crypto-details__row">
-          <dt className="crypto-details__label">{row.label}</dt>
-          <dd
-            className={
-              row.isLtr ? 'crypto-details__value crypto-details__value--ltr' : 'crypto-details__value'
-            }
-          >
+        <div key={index} className="kit-details__row">
+          <dt className="kit-details__label">{row.label}</dt>
+          <dd className={row.isLtr ? 'kit-details__value kit-details__value--ltr' : 'kit-details__value'}>
             {row.isLtr ? <Ltr>{row.value}</Ltr> : row.value}
-            {row.note ? <span className="crypto-details__note"> {row.note}</span> : null}
+            {row.note ? <span className="kit-details__note"> {row.note}</span> : null}
           </dd>
         </div>
       ))}
