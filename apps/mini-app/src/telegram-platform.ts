@@ -15,12 +15,14 @@ import {
   secondaryButton,
   settingsButton,
   shareURL,
+  supports,
   themeParams,
 } from '@telegram-apps/sdk-react';
 import {
   createMemoryStore,
   STORAGE_VERSIONS,
   withTimeout,
+  type Biometry,
   type ButtonController,
   type KeyValueStore,
   type Platform,
@@ -81,6 +83,27 @@ function visibilityButton(button: typeof backButton | typeof settingsButton): Vi
 }
 
 /**
+ * Telegram's BiometricManager (Bot API 7.2+). The SDK's biometry loads on first use, so it adds nothing to
+ * the start-up code.
+ */
+function telegramBiometry(): Biometry {
+  return {
+    async isAvailable() {
+      const { isBiometryAvailable } = await import('./telegram-biometry');
+      return isBiometryAvailable();
+    },
+    async authenticate(reason) {
+      const { authenticateWithBiometry } = await import('./telegram-biometry');
+      try {
+        return await authenticateWithBiometry(reason);
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/**
  * The Telegram host: native buttons, haptics, CloudStorage, SecureStorage where the client has it, the
  * messenger's theme and init data.
  */
@@ -109,6 +132,9 @@ export function createTelegramPlatform(): Platform {
     deviceStorage: deviceStorageOf(launch.tgWebAppData?.user?.id),
     storageVersions: STORAGE_VERSIONS.messenger,
     ...(secureStorage ? { secureStorage } : {}),
+    ...(supports('web_app_biometry_get_info', launch.tgWebAppVersion)
+      ? { biometry: telegramBiometry() }
+      : {}),
     theme: {
       colorScheme: () => (themeParams.isDark() ? 'dark' : 'light'),
       backgroundColor: () => themeParams.backgroundColor() ?? null,

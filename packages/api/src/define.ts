@@ -42,10 +42,10 @@ export interface CallDefinition {
   readonly path: string;
   readonly summary: string;
   readonly auth: CallAuth;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly query?: z.core.$ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
   readonly timeoutMs: number;
   /** A money call: needs an `Idempotency-Key` header and replays the first answer. */
   readonly idempotent?: boolean;
@@ -70,7 +70,7 @@ type DefinitionRules<D> = (D extends { spends: true }
   ? { idempotent: true; twoFactor: TwoFactorBinding }
   : unknown) &
   (D extends { twoFactor: { param: infer P extends string } }
-    ? D extends { params: infer S extends z.ZodType }
+    ? D extends { params: infer S extends z.core.$ZodType }
       ? P extends keyof z.output<S>
         ? unknown
         : { twoFactor: never }
@@ -89,7 +89,9 @@ export function defineCall<const D extends Omit<CallDefinition, 'timeoutMs'> & {
   };
 }
 
-type InputPart<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
+type InputPart<D, K extends 'params' | 'query' | 'body'> = D extends {
+  [P in K]: infer S extends z.core.$ZodType;
+}
   ? Record<string, never> extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
@@ -99,12 +101,12 @@ type InputPart<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]:
 export type CallInput<D> = InputPart<D, 'params'> & InputPart<D, 'query'> & InputPart<D, 'body'>;
 /** What the server receives after validation. */
 export type CallParsedInput<D> = {
-  params: D extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
-  query: D extends { query: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
-  body: D extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+  params: D extends { params: infer S extends z.core.$ZodType } ? z.output<S> : Record<string, never>;
+  query: D extends { query: infer S extends z.core.$ZodType } ? z.output<S> : Record<string, never>;
+  body: D extends { body: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 };
-export type CallResult<D> = D extends { response: infer S extends z.ZodType } ? z.output<S> : never;
-export type CallResultInput<D> = D extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+export type CallResult<D> = D extends { response: infer S extends z.core.$ZodType } ? z.output<S> : never;
+export type CallResultInput<D> = D extends { response: infer S extends z.core.$ZodType } ? z.input<S> : never;
 
 /** True when every part of the call's input is optional, so the client may omit the argument. */
 export type HasNoInput<D> = Record<string, never> extends CallInput<D> ? true : false;

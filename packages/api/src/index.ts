@@ -15,8 +15,21 @@ export * from './client/wallet-api';
 export { CALL_ROUTES } from './client/call-routes.generated';
 export type { CallRoute } from './client/call-routes';
 export * from './schemas/transactions';
+export * from './schemas/transaction-filters';
 export * from './schemas/wallet';
 export * from './schemas/transfers';
 export * from './schemas/address-book';
 export * from './schemas/withdraw';
 export * from './schemas/two-factor';
+export * from './schemas/kyc';
+export * from './calls/kyc-documents';
+export * from './upload/upload-document';
+export {
+  FEEDBACK_CAPTION_MAX_LENGTH,
+  FEEDBACK_MEDIA_MAX_BYTES,
+  FEEDBACK_MEDIA_MAX_COUNT,
+  FEEDBACK_MEDIA_TYPES,
+  FEEDBACK_SCORE_MAX,
+  FEEDBACK_SCORE_MIN,
+  type FeedbackMedia,
+} from './calls/feedback';

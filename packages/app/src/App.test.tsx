@@ -223,7 +223,7 @@ describe('inside the messenger', () => {
     await screen.findByRole('heading', { name: 'Dashboard page' });
     expect(platform.settingsButton?.isVisible()).toBe(true);
     act(() => platform.settingsButton?.click());
-    await waitFor(() => expect(window.location.pathname).toBe('/under-construction'));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile/settings'));
   });
 });
 

@@ -8,12 +8,14 @@ import { activateLanguage, directionOf, type SupportedLanguage } from '@wallet/i
 import { useTypedStorage, type Platform } from '@wallet/platform';
 import {
   ApiProvider,
+  DocumentUploadProvider,
   NotifyProvider,
   queryKeys,
   seedStoredCopy,
   SessionProvider,
   STORAGE_KEYS,
   type Session,
+  withServerClock,
 } from '@wallet/ui';
 import type { BootResult, LastState } from './boot/boot';
 import { createSessionController } from './session/session-controller';
@@ -70,7 +72,8 @@ export function AppRuntime({
       currentPath,
       navigate: (to, options) => browserNavigate(to, options),
       onSessionEnded: () => queryClient.clear(),
-      ...(fetch ? { fetch } : {}),
+      // Every answer's Date header keeps the server clock (the PIN lock's 60 s) current.
+      fetch: withServerClock(fetch ?? ((input, init) => globalThis.fetch(input, init))),
     }),
   );
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getState);
@@ -91,6 +94,7 @@ export function AppRuntime({
       deviceInformation: boot.deviceInformation,
       logIn: controller.logIn,
       logOut: controller.logOut,
+      finishSignup: controller.finishSignup,
       ...(platform.launch.isMiniApp && platform.launch.initData
         ? { logInWithTelegram: () => controller.logInWithTelegram(true) }
         : {}),
@@ -107,18 +111,20 @@ export function AppRuntime({
     <ThemeRoot appearance={theme === 'DARK' ? 'dark' : 'light'} className="shell-root">
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={controller.api}>
-          <SessionProvider session={session}>
-            <NotifyProvider>
-              <Router>
-                <Shell
-                  screenProps={{ telegramBotUrl }}
-                  messengerLogin={messengerLogin}
-                  androidMarket={boot.androidMarket}
-                  clearSession={controller.clearSession}
-                />
-              </Router>
-            </NotifyProvider>
-          </SessionProvider>
+          <DocumentUploadProvider upload={controller.uploadDocument}>
+            <SessionProvider session={session}>
+              <NotifyProvider>
+                <Router>
+                  <Shell
+                    screenProps={{ telegramBotUrl }}
+                    messengerLogin={messengerLogin}
+                    androidMarket={boot.androidMarket}
+                    clearSession={controller.clearSession}
+                  />
+                </Router>
+              </NotifyProvider>
+            </SessionProvider>
+          </DocumentUploadProvider>
         </ApiProvider>
       </QueryClientProvider>
     </ThemeRoot>

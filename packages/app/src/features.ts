@@ -1,13 +1,25 @@
 import { authFeature } from '@wallet/features-auth';
 import { cryptoFeature } from '@wallet/features-crypto';
 import { historyFeature } from '@wallet/features-history';
+import { identityFeature } from '@wallet/features-identity';
 import { marketFeature } from '@wallet/features-market';
+import { profileFeature } from '@wallet/features-profile';
+import { securityFeature } from '@wallet/features-security';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
 import { UnderConstructionPage } from './screens/under-construction';
 
 /** The product's areas. Adding one is its package plus one line here. */
-export const FEATURES = [walletFeature, authFeature, marketFeature, cryptoFeature, historyFeature];
+export const FEATURES = [
+  walletFeature,
+  authFeature,
+  marketFeature,
+  cryptoFeature,
+  historyFeature,
+  identityFeature,
+  securityFeature,
+  profileFeature,
+];
 
 /** The app put together; throws at start if two features claim one route or storage key. */
 export const APP = composeFeatures(FEATURES, {

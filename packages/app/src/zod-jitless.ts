@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod compiles object parsers with `new Function` unless told not to, and probes for eval first; under
 // the apps' Content-Security-Policy (no 'unsafe-eval') that probe is reported as a violation. This must

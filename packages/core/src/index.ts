@@ -68,3 +68,68 @@ export {
 } from './withdraw';
 export { safeBannerLink, type SafeBannerLink } from './banner-link';
 export { chosenNetwork, networkName, networkQuery, type NetworkRef } from './networks';
+export {
+  hasValidNationalCodeCheckDigit,
+  isValidNationalCode,
+  NATIONAL_CODE_LENGTH,
+  nationalCodeProblem,
+  normalizeNationalCode,
+  withNationalCodeCheckDigit,
+  type NationalCodeProblem,
+} from './national-code';
+export {
+  ageInYears,
+  birthDateProblem,
+  isoDateToJalali,
+  jalaliMonthDays,
+  jalaliToday,
+  jalaliToIsoDate,
+  KYC_MAX_AGE_YEARS,
+  KYC_MIN_AGE_YEARS,
+  parseIsoDate,
+  toIsoDate,
+  type BirthDateProblem,
+  type CalendarDay,
+} from './birth-date';
+export { findCity, findProvince, IRAN_PROVINCES, type PlaceName, type Province } from './provinces';
+export {
+  deliveryAddressProblems,
+  POSTAL_CODE_LENGTH,
+  readPostalCode,
+  readRecipientMobile,
+  RECIPIENT_MOBILE_LENGTH,
+  type DeliveryAddressInput,
+  type DeliveryAddressProblem,
+  type DeliveryAddressProblems,
+} from './delivery-address';
+export type {
+  DocumentUploadEvent,
+  DocumentUploads,
+  DocumentUploadState,
+  DocumentUploadStatus,
+} from './document-upload';
+export {
+  documentUploadPercent,
+  documentUploadStatus,
+  failedDocumentTypes,
+  nextDocumentUploads,
+} from './document-upload';
+export {
+  afterPinCheck,
+  hashPin,
+  isPinLockDue,
+  nextPinSetup,
+  PIN_HASH_ITERATIONS,
+  PIN_LENGTH,
+  PIN_MAX_WRONG_ATTEMPTS,
+  PIN_RECHECK_SECONDS,
+  pinAttemptsLeft,
+  readPin,
+  serverClockOffsetMs,
+  verifyPin,
+  type PinCheckOutcome,
+  type PinCrypto,
+  type PinRecord,
+  type PinSetupOutcome,
+  type PinSetupState,
+} from './pin';

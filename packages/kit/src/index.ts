@@ -43,6 +43,7 @@ export { DetailList, type Detail } from './lists/detail-list';
 export { PinPad, type PinPadProps } from './input/pin-pad';
 export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';
 export { Countdown, formatSecondsLeft, useSecondsLeft, type CountdownProps } from './input/countdown';
+export { PersianDateField, type PartialDay, type PersianDateFieldProps } from './input/persian-date-field';
 export {
   UploadProgress,
   uploadPercent,

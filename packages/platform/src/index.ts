@@ -1,6 +1,7 @@
 export {
   BUTTON_TEXT_MAX,
   checkButtonText,
+  type Biometry,
   type ButtonController,
   type ButtonState,
   type Haptics,
@@ -29,6 +30,7 @@ export {
   defineStorageKey,
   withTimeout,
   type StorageKey,
+  type StorageSchema,
   type StorageKeyOptions,
   type StorageMigration,
   type TypedStorage,
@@ -37,10 +39,12 @@ export {
 export { encodeRecord, UNVERSIONED } from './stored-record';
 export { BACK_BUTTON_SETTLE_MS, createBackButtonStack, type BackButtonStack } from './back-button';
 export {
+  createMemoryBiometry,
   createMemoryButton,
   createMemoryPlatform,
   createMemoryVisibilityButton,
   type HapticEvent,
+  type MemoryBiometry,
   type MemoryButton,
   type MemoryPlatform,
   type MemoryPlatformOverrides,

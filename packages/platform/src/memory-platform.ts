@@ -1,5 +1,6 @@
 import {
   STORAGE_VERSIONS,
+  type Biometry,
   type ImpactStyle,
   type NotificationType,
   type Platform,
@@ -40,6 +41,26 @@ function createMemoryTheme(): MemoryTheme {
   };
 }
 
+export interface MemoryBiometry extends Biometry {
+  /** The reasons the app asked with, in order. */
+  prompts: string[];
+}
+
+/** Biometrics in memory: available or not, and whether the user confirms when asked. */
+export function createMemoryBiometry(
+  options: { isAvailable?: boolean; isConfirmed?: boolean } = {},
+): MemoryBiometry {
+  const prompts: string[] = [];
+  return {
+    prompts,
+    isAvailable: async () => options.isAvailable ?? true,
+    async authenticate(reason) {
+      prompts.push(reason);
+      return options.isConfirmed ?? true;
+    },
+  };
+}
+
 export type HapticEvent = `impact:${ImpactStyle}` | `notification:${NotificationType}` | 'selection';
 
 export interface MemoryPlatform extends Platform {
@@ -50,6 +71,7 @@ export interface MemoryPlatform extends Platform {
   storage: MemoryStore;
   secureStorage?: MemoryStore;
   deviceStorage?: MemoryStore;
+  biometry?: MemoryBiometry;
   theme: MemoryTheme;
   hapticsLog: HapticEvent[];
   openedLinks: string[];

@@ -83,6 +83,14 @@ export interface LaunchInfo {
   initData: string | null;
 }
 
+/** The device's biometric check (Telegram's BiometricManager), where the host has one. */
+export interface Biometry {
+  /** Whether this device has biometrics set up and the app may ask for them. */
+  isAvailable(): Promise<boolean>;
+  /** Asks the user to confirm with biometrics (`reason` is shown); true when they did. */
+  authenticate(reason: string): Promise<boolean>;
+}
+
 /** Buttons the shell draws itself because the host has no native ones (the browser). */
 export interface RenderedChrome {
   mainButton: RenderedButton;
@@ -123,6 +131,7 @@ export interface Platform {
   share?: (data: { text: string; url?: string }) => Promise<void>;
   scanQr?: (prompt?: string) => Promise<string | null>;
   requestContact?: () => Promise<{ phoneNumber: string } | null>;
+  biometry?: Biometry;
   /** `readText` where the host lets a page read what the user copied (null when refused or empty). */
   clipboard: { writeText(text: string): Promise<void>; readText?: () => Promise<string | null> };
   closingConfirmation: { enable(): void; disable(): void };

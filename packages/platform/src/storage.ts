@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { KeyValueStore, SecureStore, StorageVersions } from './platform';
 import { decodeRecord, encodeRecord, readRecord } from './stored-record';
 
@@ -18,16 +17,25 @@ export interface StorageKeyOptions {
   migrate?: StorageMigration;
 }
 
+/**
+ * What a stored value must pass: a zod schema, classic or mini (keys read at start-up use zod/mini, which keeps
+ * the start-up bundle small).
+ */
+export interface StorageSchema<T> {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
 export interface StorageKey<T> extends Readonly<StorageKeyOptions> {
   readonly name: string;
-  readonly schema: z.ZodType<T>;
+  readonly schema: StorageSchema<T>;
   readonly defaultValue: T;
 }
 
 /** A storage key with the schema its value must pass and the value it has when unset or unreadable. */
 export function defineStorageKey<T>(
   name: string,
-  schema: z.ZodType<T>,
+  schema: StorageSchema<T>,
   defaultValue: T,
   options: StorageKeyOptions = {},
 ): StorageKey<T> {

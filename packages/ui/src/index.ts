@@ -23,6 +23,8 @@ export {
 export type { UpgradePromptState } from './feedback/upgrade-prompt-state';
 export { UpgradeNotice, UpgradePrompt } from './feedback/upgrade-prompt';
 export { ApiProvider, useApi } from './data/api-context';
+export { DocumentUploadProvider, useDocumentUpload } from './data/document-upload-context';
+export { createServerClock, serverClock, withServerClock, type ServerClock } from './data/server-clock';
 export {
   GLOBAL_CONFIG_CACHE,
   isStoredCopy,

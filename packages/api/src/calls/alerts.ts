@@ -17,7 +17,7 @@ export const alertCalls = {
     summary: "The user's price alerts, waiting ones first, optionally for one token",
     auth: 'user',
     tags: TAGS,
-    query: z.object({ token: tokenSymbol.optional() }).strict(),
+    query: z.object({ token: z.optional(tokenSymbol) }).strict(),
     response: z.object({ alerts: z.array(priceAlert) }),
     notInSpec: ALERTS_NOTE,
   }),

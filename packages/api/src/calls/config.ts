@@ -122,21 +122,6 @@ export const configCalls = {
       })
       .meta({ id: 'UtmCampaign' }),
   }),
-  sendFeedback: defineCall({
-    method: 'POST',
-    path: '/v1/feedback',
-    summary: 'Send a score, a caption and optional media links',
-    auth: 'user',
-    tags: TAGS,
-    body: z
-      .object({
-        score: z.number().int().min(1).max(5),
-        caption: z.string().max(2000).default(''),
-        medias: z.array(z.url().max(2048)).max(5).default([]),
-      })
-      .strict(),
-    response: z.object({ id: z.string(), createdAt: isoDateTime }),
-  }),
   feeFreeCampaignStatus: defineCall({
     method: 'GET',
     path: '/v1/campaigns/fee-free/status',

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { tokenSymbol } from '../schemas/primitives';
-import {
-  transaction,
-  transactionFilters,
-  transactionPage,
-  V1_TRANSACTION_LIMIT_DEFAULT,
-} from '../schemas/transactions';
+import { transaction, transactionPage } from '../schemas/transactions';
+import { transactionFilters, V1_TRANSACTION_LIMIT_DEFAULT } from '../schemas/transaction-filters';
 
 const TAGS = ['Transactions'] as const;
 
@@ -29,7 +25,7 @@ export const transactionCalls = {
     tags: TAGS,
     query: z
       .object({
-        token: tokenSymbol.optional(),
+        token: z.optional(tokenSymbol),
         afterId: z
           .string()
           .regex(/^\d{1,18}$/)

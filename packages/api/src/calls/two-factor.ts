@@ -59,7 +59,7 @@ export const twoFactorCalls = {
     summary: 'Start turning an authenticator app on: answers its activation code',
     auth: 'user',
     tags: TAGS,
-    body: emptyObject.optional(),
+    body: z.optional(emptyObject),
     response: googleAuthActivation,
   }),
   verifyGoogleAuth: defineCall({

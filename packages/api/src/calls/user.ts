@@ -34,7 +34,7 @@ export const userCalls = {
     auth: 'user',
     tags: TAGS,
     body: z
-      .object({ language: language.optional(), currency: userCurrency.optional() })
+      .object({ language: z.optional(language), currency: z.optional(userCurrency) })
       .strict()
       .refine(
         (b) => b.language !== undefined || b.currency !== undefined,
@@ -133,7 +133,7 @@ export const userCalls = {
       .object({
         failureReason: z.string().nullable(),
         localizedMessage: z.string().nullable(),
-        failedAt: isoDateTime.nullable(),
+        failedAt: z.nullable(isoDateTime),
       })
       .meta({ id: 'PersonalInformationFailureReason' }),
   }),

@@ -62,13 +62,6 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     auth: 'user',
     timeoutMs: 30000,
   },
-  sendFeedback: {
-    method: 'POST',
-    path: '/v1/feedback',
-    auth: 'user',
-    timeoutMs: 30000,
-    hasBody: true,
-  },
   feeFreeCampaignStatus: {
     method: 'GET',
     path: '/v1/campaigns/fee-free/status',
@@ -508,6 +501,34 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
   verifyTwoFactor: {
     method: 'POST',
     path: '/v2/2fa/verify',
+    auth: 'user',
+    timeoutMs: 30000,
+    hasBody: true,
+  },
+  kycInfo: {
+    method: 'GET',
+    path: '/v1/kyc',
+    auth: 'user',
+    timeoutMs: 30000,
+  },
+  sendPersonalInformation: {
+    method: 'POST',
+    path: '/v2/kyc/personal-information',
+    auth: 'user',
+    timeoutMs: 30000,
+    hasBody: true,
+  },
+  uploadKycDocument: {
+    method: 'POST',
+    path: '/v1/kyc/documents',
+    auth: 'user',
+    timeoutMs: 600000,
+    hasBody: true,
+    upload: true,
+  },
+  sendFeedback: {
+    method: 'POST',
+    path: '/v1/feedback',
     auth: 'user',
     timeoutMs: 30000,
     hasBody: true,

@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { fillPath, type CallDefinition, type CallInput, type CallResult, type HasNoInput } from '../define';
 import type { CallRoute } from './call-routes';
 import {
@@ -162,7 +162,7 @@ export function createApiClient(definitions: Record<string, AnyCall>, config: Ap
       });
     if (typeof envelope !== 'object' || envelope === null || !('result' in envelope)) throw invalid();
     if (!config.validateResponses || !('response' in definition)) return envelope.result;
-    const parsed = (definition.response as z.ZodType).safeParse(envelope.result);
+    const parsed = z.safeParse(definition.response, envelope.result);
     if (!parsed.success) throw invalid(parsed.error);
     return parsed.data;
   }

@@ -19,9 +19,9 @@ function pascal(name: string): string {
 }
 
 /** Gives every schema a call uses a component name, keeping the names the schemas already carry. */
-function nameSchemas(): Map<z.ZodType, string> {
-  const names = new Map<z.ZodType, string>();
-  const name = (schema: z.ZodType | undefined, fallback: string) => {
+function nameSchemas(): Map<z.core.$ZodType, string> {
+  const names = new Map<z.core.$ZodType, string>();
+  const name = (schema: z.core.$ZodType | undefined, fallback: string) => {
     if (!schema) return;
     const existing = z.globalRegistry.get(schema)?.id;
     if (!existing) z.globalRegistry.add(schema, { id: fallback });
@@ -59,8 +59,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     delete schema.$schema;
     delete schema.$id;
   }
-  const ref = (schema: z.ZodType) => ({ $ref: `${COMPONENT_PREFIX}${names.get(schema)}` });
-  const envelope = (schema: z.ZodType) => ({
+  const ref = (schema: z.core.$ZodType) => ({ $ref: `${COMPONENT_PREFIX}${names.get(schema)}` });
+  const envelope = (schema: z.core.$ZodType) => ({
     type: 'object',
     required: ['result'],
     properties: { result: ref(schema) },

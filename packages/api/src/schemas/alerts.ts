@@ -21,9 +21,9 @@ export const priceAlert = z
     currency: chartCurrency,
     status: z.enum(ALERT_STATUSES),
     createdAt: isoDateTime,
-    triggeredAt: isoDateTime.nullable(),
+    triggeredAt: z.nullable(isoDateTime),
     /** The price that crossed the alert's. */
-    triggeredPrice: decimalString.nullable(),
+    triggeredPrice: z.nullable(decimalString),
   })
   .meta({ id: 'PriceAlert' });
 export type PriceAlert = z.infer<typeof priceAlert>;
@@ -46,7 +46,7 @@ export const userNotification = z
     id: z.string(),
     kind: z.enum(NOTIFICATION_KINDS),
     createdAt: isoDateTime,
-    readAt: isoDateTime.nullable(),
+    readAt: z.nullable(isoDateTime),
     alert: priceAlert,
   })
   .meta({ id: 'UserNotification' });

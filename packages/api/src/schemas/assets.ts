@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, localizedName, tokenSymbol, userCurrency } from './primitives';
 
 const decimalValue = z.object({ number: decimalString });
@@ -18,7 +18,7 @@ export const tokenAsset = z
     balance: z.object({ amount: decimalValue, usdValue: decimalValue, userCurrencyValue: decimalValue }),
     marketData: z.object({ USD: marketQuote, IRT: marketQuote }),
   })
-  .meta({ id: 'TokenAsset' });
+  .register(z.globalRegistry, { id: 'TokenAsset' });
 export type TokenAsset = z.infer<typeof tokenAsset>;
 
 export const userAssets = z
@@ -27,8 +27,12 @@ export const userAssets = z
     balance: z.object({ usdValue: decimalValue, userCurrencyValue: decimalValue }),
     userCurrency,
   })
-  .meta({ id: 'UserAssets' });
+  .register(z.globalRegistry, { id: 'UserAssets' });
 export type UserAssets = z.infer<typeof userAssets>;
 
-export const watchListBody = z.object({ tokens: z.array(tokenSymbol).min(1).max(100) }).strict();
-export const watchList = z.object({ tokens: z.array(tokenSymbol) }).meta({ id: 'WatchList' });
+export const watchListBody = z.strictObject({
+  tokens: z.array(tokenSymbol).check(z.minLength(1), z.maxLength(100)),
+});
+export const watchList = z
+  .object({ tokens: z.array(tokenSymbol) })
+  .register(z.globalRegistry, { id: 'WatchList' });

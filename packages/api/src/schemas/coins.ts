@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeBannerLink } from '@wallet/core';
 import { decimalString, localizedName, tokenSymbol } from './primitives';
 
@@ -34,18 +34,18 @@ export type FeatureFlag = z.infer<typeof featureFlag>;
 export const coinNetwork = z
   .object({
     /** The value a client chooses; `network` and `contract` are sent separately to deposit calls. */
-    network: z.string().min(1),
+    network: z.string().check(z.minLength(1)),
     networkToken: tokenSymbol,
-    contract: z.string().nullable(),
+    contract: z.nullable(z.string()),
     addressRegex: z.string(),
     supportMemo: z.boolean(),
-    memoRegex: z.string().nullable(),
+    memoRegex: z.nullable(z.string()),
     withdrawFee: decimalString,
     minWithdraw: decimalString,
     minDeposit: decimalString,
-    confirmations: z.number().int().nonnegative(),
+    confirmations: z.int().check(z.nonnegative()),
   })
-  .meta({ id: 'CoinNetwork' });
+  .register(z.globalRegistry, { id: 'CoinNetwork' });
 export type CoinNetwork = z.infer<typeof coinNetwork>;
 
 export const coinFeatures = z.object({ withdraw: z.boolean(), deposit: z.boolean(), trade: z.boolean() });
@@ -55,14 +55,14 @@ export const coinConfig = z
     token: tokenSymbol,
     name: localizedName,
     icon: z.string(),
-    decimals: z.number().int().min(0).max(18),
-    humanReadableDecimals: z.number().int().min(0).max(18),
+    decimals: z.int().check(z.gte(0), z.lte(18)),
+    humanReadableDecimals: z.int().check(z.gte(0), z.lte(18)),
     listed: z.boolean(),
     features: coinFeatures,
     groups: z.array(z.string()),
     networks: z.array(coinNetwork),
   })
-  .meta({ id: 'CoinConfig' });
+  .register(z.globalRegistry, { id: 'CoinConfig' });
 export type CoinConfig = z.infer<typeof coinConfig>;
 
 export const globalConfig = z
@@ -71,16 +71,20 @@ export const globalConfig = z
     /** The feature flags that are on. */
     featuresList: z.array(featureFlag),
   })
-  .meta({ id: 'GlobalConfig' });
+  .register(z.globalRegistry, { id: 'GlobalConfig' });
 export type GlobalConfig = z.infer<typeof globalConfig>;
 
 /** Where a banner leads: an in-app path or an https address (safeBannerLink), never javascript: or data:. */
 export const bannerLink = z
   .string()
-  .refine((link) => safeBannerLink(link) !== null, {
-    message: 'A banner link is an in-app path starting with one "/" or an https URL',
-  })
-  .meta({ description: 'An in-app path starting with a single "/" (not "//"), or an absolute https URL' });
+  .check(
+    z.refine((link) => safeBannerLink(link) !== null, {
+      message: 'A banner link is an in-app path starting with one "/" or an https URL',
+    }),
+  )
+  .register(z.globalRegistry, {
+    description: 'An in-app path starting with a single "/" (not "//"), or an absolute https URL',
+  });
 
 /** INTERNAL opens an in-app path; EXTERNAL and TELEGRAM open an https address. */
 const LINK_KIND_OF_TARGET = { INTERNAL: 'internal', EXTERNAL: 'external', TELEGRAM: 'external' } as const;
@@ -89,16 +93,18 @@ export const banner = z
   .object({
     src: z.string(),
     name: z.string(),
-    link: bannerLink.nullable(),
-    linkTarget: z.enum(['INTERNAL', 'EXTERNAL', 'TELEGRAM']).nullable(),
+    link: z.nullable(bannerLink),
+    linkTarget: z.nullable(z.enum(['INTERNAL', 'EXTERNAL', 'TELEGRAM'])),
   })
-  .refine(
-    ({ link, linkTarget }) =>
-      !link || !linkTarget || safeBannerLink(link)?.kind === LINK_KIND_OF_TARGET[linkTarget],
-    {
-      message: 'linkTarget INTERNAL takes an in-app path; EXTERNAL and TELEGRAM take an https URL',
-      path: ['link'],
-    },
+  .check(
+    z.refine(
+      ({ link, linkTarget }) =>
+        !link || !linkTarget || safeBannerLink(link)?.kind === LINK_KIND_OF_TARGET[linkTarget],
+      {
+        message: 'linkTarget INTERNAL takes an in-app path; EXTERNAL and TELEGRAM take an https URL',
+        path: ['link'],
+      },
+    ),
   )
-  .meta({ id: 'Banner' });
+  .register(z.globalRegistry, { id: 'Banner' });
 export type Banner = z.infer<typeof banner>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every codeString the API answers with. Spec 001 §8 codes first, then the contract's own. */
 export const ERROR_CODES = [
@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_FOUND',
   'ACTION_LINK_NOT_FOUND',
   'ACTION_LINK_EXPIRED',
+  // identity verification
+  'KYC_ALREADY_SUBMITTED',
   // assets
   'UNKNOWN_COIN',
   // price alerts
@@ -93,9 +95,9 @@ export type ErrorCode = z.infer<typeof errorCode>;
 
 export const apiErrorBody = z
   .object({
-    status: z.number().int(),
+    status: z.int(),
     codeString: z.string(),
     localizedMessage: z.string(),
   })
-  .meta({ id: 'ApiError' });
+  .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -70,7 +70,7 @@ export const marketStats = z
     low24hUsd: decimalString,
     circulatingSupply: decimalString,
     /** Null for coins without a cap. */
-    maxSupply: decimalString.nullable(),
+    maxSupply: z.nullable(decimalString),
   })
   .meta({ id: 'MarketStats' });
 export type MarketStats = z.infer<typeof marketStats>;

@@ -12,14 +12,14 @@ export const pnlSummary = z
     token: tokenSymbol,
     balance: decimalString,
     /** Null while the user holds none of the token. */
-    averageCostUsd: decimalString.nullable(),
+    averageCostUsd: z.nullable(decimalString),
     costBasisUsd: decimalString,
     valueUsd: decimalString,
     unrealizedPnlUsd: decimalString,
     realizedPnlUsd: decimalString,
     totalPnlUsd: decimalString,
     /** Total P&L over everything the user ever put in, in percent; null when nothing was put in. */
-    totalPnlPercent: decimalString.nullable(),
+    totalPnlPercent: z.nullable(decimalString),
   })
   .meta({ id: 'PnlSummary' });
 export type PnlSummary = z.infer<typeof pnlSummary>;
@@ -54,7 +54,7 @@ export const pnlRange = z
     netInflowUsd: decimalString,
     pnlUsd: decimalString,
     /** Over the start value plus the credits of the range; null when both are zero. */
-    pnlPercent: decimalString.nullable(),
+    pnlPercent: z.nullable(decimalString),
     /** The range's movements, newest first. */
     transactions: z.array(pnlTransaction),
   })

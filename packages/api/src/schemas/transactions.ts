@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, isoDateTime, tokenSymbol } from './primitives';
 
 /** Spec 000 §3 Transaction types. */
@@ -62,84 +62,35 @@ export const transaction = z
     type: transactionType,
     channel: transactionChannel,
     /** Why the wallet credited the user; only for channel CREDIT. */
-    creditReason: creditReason.nullable(),
+    creditReason: z.nullable(creditReason),
     token: tokenSymbol,
     status: transactionStatus,
     /** The network transaction hash, once the network has it. */
-    hash: z.string().nullable(),
+    hash: z.nullable(z.string()),
     uniqueId: z.string(),
-    refId: z.string().nullable(),
-    network: z.string().nullable(),
+    refId: z.nullable(z.string()),
+    network: z.nullable(z.string()),
     date: isoDateTime,
-    senderAddress: z.string().nullable(),
-    receiverAddress: z.string().nullable(),
-    memo: z.string().nullable(),
+    senderAddress: z.nullable(z.string()),
+    receiverAddress: z.nullable(z.string()),
+    memo: z.nullable(z.string()),
     /** What left or reached the user's balance, fee included for a withdrawal. */
     amount: decimalString,
     fee: decimalString,
     /** What the receiver gets: amount minus fee. */
     receivedAmount: decimalString,
     /** The user's balance of the token right after this transaction moved it. */
-    balanceAfter: decimalString.nullable(),
+    balanceAfter: z.nullable(decimalString),
     supportCode: z.string(),
     /** The other user of an internal transfer, as shown to this user. */
-    counterparty: z.string().nullable(),
+    counterparty: z.nullable(z.string()),
     /** Network confirmations of a deposit: seen so far and needed. */
-    confirmations: z
-      .object({ seen: z.number().int().nonnegative(), required: z.number().int().nonnegative() })
-      .nullable(),
+    confirmations: z.nullable(
+      z.object({ seen: z.int().check(z.nonnegative()), required: z.int().check(z.nonnegative()) }),
+    ),
   })
-  .meta({ id: 'Transaction' });
+  .register(z.globalRegistry, { id: 'Transaction' });
 export type Transaction = z.infer<typeof transaction>;
-
-export const TRANSACTION_SORT_FIELDS = ['DATE', 'AMOUNT'] as const;
-export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
-export const DEFAULT_TRANSACTION_PAGE = 20;
-export const MAX_TRANSACTION_PAGE = 100;
-/** Spec 001 §7: GET /v1/transaction returns everything unless told otherwise. */
-export const V1_TRANSACTION_LIMIT_DEFAULT = 1_000_000;
-
-/** A query value given once, repeated, or comma-separated, read as a list of non-empty items. */
-export function queryList<T extends z.ZodType<string, string>>(item: T) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(100));
-}
-
-const transactionId = z.string().regex(/^\d{1,18}$/, 'a transaction id');
-
-/** Spec 001 §7 GET /v2/transaction filters. */
-export const transactionFilters = z
-  .object({
-    types: queryList(transactionType).optional(),
-    startDate: isoDateTime.optional(),
-    endDate: isoDateTime.optional(),
-    tokens: queryList(tokenSymbol).optional(),
-    networks: queryList(z.string().min(1).max(32)).optional(),
-    /** Matched against hash, addresses, memo, support code, unique id, ref id and the other user. */
-    query: z.string().trim().min(1).max(128).optional(),
-    supportCodes: queryList(z.string().min(1).max(32)).optional(),
-    ids: queryList(transactionId).optional(),
-    recipients: queryList(z.string().min(1).max(128)).optional(),
-    /** The page after this transaction in the list's order. */
-    afterId: transactionId.optional(),
-    /** The page before this transaction in the list's order. */
-    beforeId: transactionId.optional(),
-    sortBy: z.enum(TRANSACTION_SORT_FIELDS).default('DATE'),
-    sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
-    limit: z.coerce.number().int().min(1).max(MAX_TRANSACTION_PAGE).default(DEFAULT_TRANSACTION_PAGE),
-  })
-  .strict()
-  .refine((filters) => !(filters.afterId && filters.beforeId), {
-    message: 'afterId and beforeId cannot be used together',
-  });
-export type TransactionFilters = z.input<typeof transactionFilters>;
 
 export const transactionPage = z
   .object({
@@ -147,5 +98,5 @@ export const transactionPage = z
     /** Whether more transactions follow in the direction just read. */
     hasMore: z.boolean(),
   })
-  .meta({ id: 'TransactionPage' });
+  .register(z.globalRegistry, { id: 'TransactionPage' });
 export type TransactionPage = z.infer<typeof transactionPage>;

@@ -37,7 +37,7 @@ export const twoFactorStatus = z
       }),
     ),
     /** Spends wait until then after a method was turned on (spec 000 §4) or off. */
-    withdrawBlockedUntil: isoDateTime.nullable(),
+    withdrawBlockedUntil: z.nullable(isoDateTime),
   })
   .meta({ id: 'TwoFactorStatus' });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;

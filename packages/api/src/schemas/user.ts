@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, isoDateTime, language, tokenSymbol, userCurrency } from './primitives';
 
 export const USER_LEVELS = ['LEVEL_0', 'LEVEL_1_GLOBAL', 'LEVEL_1_IR', 'LEVEL_2_IR', 'SIGNUP'] as const;
@@ -11,21 +11,21 @@ export const userInformation = z
     id: z.string(),
     /** `anonymous` when the user has no name yet; the client shows a localized label. */
     displayName: z.string(),
-    officialFirstName: z.string().nullable(),
-    officialLastName: z.string().nullable(),
-    username: z.string().nullable(),
+    officialFirstName: z.nullable(z.string()),
+    officialLastName: z.nullable(z.string()),
+    username: z.nullable(z.string()),
     language,
     currency: userCurrency,
     level: userLevel,
     region: z.string(),
     sessionId: z.string(),
     signupDate: isoDateTime,
-    profileUrl: z.string().nullable(),
+    profileUrl: z.nullable(z.string()),
     intercomHmac: z.string(),
     phoneNumbers: z.array(z.object({ number: z.string(), primary: z.boolean() })),
     emails: z.array(z.object({ address: z.string(), primary: z.boolean() })),
   })
-  .meta({ id: 'UserInformation' });
+  .register(z.globalRegistry, { id: 'UserInformation' });
 export type UserInformation = z.infer<typeof userInformation>;
 
 /** A session ends this many days after its login, however often it is used. */
@@ -37,9 +37,9 @@ export const session = z
   .object({
     id: z.string(),
     current: z.boolean(),
-    platform: z.string().nullable(),
-    os: z.string().nullable(),
-    ip: z.string().nullable(),
+    platform: z.nullable(z.string()),
+    os: z.nullable(z.string()),
+    ip: z.nullable(z.string()),
     deviceInformation: z.object({
       persistentId: z.string(),
       fingerprint: z.string(),
@@ -48,7 +48,7 @@ export const session = z
     createdAt: isoDateTime,
     lastSeenAt: isoDateTime,
   })
-  .meta({ id: 'Session' });
+  .register(z.globalRegistry, { id: 'Session' });
 export type Session = z.infer<typeof session>;
 
 export const LOGIN_METHODS = ['PHONE_OTP', 'TELEGRAM'] as const;
@@ -56,37 +56,32 @@ export const loginRecord = z
   .object({
     id: z.string(),
     method: z.enum(LOGIN_METHODS),
-    platform: z.string().nullable(),
-    os: z.string().nullable(),
-    ip: z.string().nullable(),
+    platform: z.nullable(z.string()),
+    os: z.nullable(z.string()),
+    ip: z.nullable(z.string()),
     fingerprint: z.string(),
     date: isoDateTime,
   })
-  .meta({ id: 'LoginRecord' });
+  .register(z.globalRegistry, { id: 'LoginRecord' });
 
 export const loginHistoryPage = z.object({
   items: z.array(loginRecord),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
+  total: z.int(),
 });
 
 /** Spec 000 §3 delivery address. */
-export const deliveryAddressFields = z
-  .object({
-    title: z.string().trim().min(1).max(64),
-    province: z.string().trim().min(1).max(64),
-    city: z.string().trim().min(1).max(64),
-    address: z.string().trim().min(1).max(500),
-    recipient: z.string().trim().min(1).max(128),
-    recipientMobile: z.string().regex(/^09\d{9}$/, 'an 11-digit mobile number starting with 09'),
-    postalCode: z
-      .string()
-      .regex(/^\d{10}$/, 'a 10-digit postal code')
-      .nullable()
-      .optional(),
-  })
-  .strict();
+const trimmedText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const deliveryAddressFields = z.strictObject({
+  title: trimmedText(64),
+  province: trimmedText(64),
+  city: trimmedText(64),
+  address: trimmedText(500),
+  recipient: trimmedText(128),
+  recipientMobile: z.string().check(z.regex(/^09\d{9}$/, 'an 11-digit mobile number starting with 09')),
+  postalCode: z.optional(z.nullable(z.string().check(z.regex(/^\d{10}$/, 'a 10-digit postal code')))),
+});
 export const deliveryAddress = z
   .object({
     id: z.string(),
@@ -96,11 +91,11 @@ export const deliveryAddress = z
     address: z.string(),
     recipient: z.string(),
     recipientMobile: z.string(),
-    postalCode: z.string().nullable(),
+    postalCode: z.nullable(z.string()),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
-  .meta({ id: 'DeliveryAddress' });
+  .register(z.globalRegistry, { id: 'DeliveryAddress' });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 export const tokenAmount = z.object({ token: tokenSymbol, amount: decimalString });
@@ -108,9 +103,9 @@ export const tokenAmount = z.object({ token: tokenSymbol, amount: decimalString 
 export const referralDetails = z
   .object({
     invitationCode: z.string(),
-    invitedCount: z.number().int(),
-    verifiedCount: z.number().int(),
-    tradingCount: z.number().int(),
+    invitedCount: z.int(),
+    verifiedCount: z.int(),
+    tradingCount: z.int(),
     /** Rewards already claimed, per token. */
     earnings: z.array(tokenAmount),
     /** Rewards waiting to be claimed, per token. */
@@ -118,4 +113,4 @@ export const referralDetails = z
     inviterFeeSharePercent: z.number(),
     inviteeFeeDiscountPercent: z.number(),
   })
-  .meta({ id: 'ReferralDetails' });
+  .register(z.globalRegistry, { id: 'ReferralDetails' });

@@ -17,7 +17,7 @@ export const depositAddress = z
     minDeposit: decimalString,
     requiredConfirmations: z.number().int().nonnegative(),
     /** When a temporary address stops being this user's; null for a permanent one. */
-    expiresAt: isoDateTime.nullable(),
+    expiresAt: z.nullable(isoDateTime),
   })
   .meta({ id: 'DepositAddress' });
 export type DepositAddress = z.infer<typeof depositAddress>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, isoDateTime, positiveDecimalString, tokenSymbol } from './primitives';
 import { transaction } from './transactions';
 import { userLevel } from './user';
@@ -33,20 +33,20 @@ export const RIAL_WITHDRAW_LIMITS_IRT = {
   LEVEL_2_IR: { daily: '200000000', monthly: '6000000000' },
 } as const;
 
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 export const withdrawReceiptRequest = z
-  .object({
+  .strictObject({
     /** What the address receives, without the fee (spec 000 §5). */
     amount: positiveDecimalString,
     token: tokenSymbol,
-    network: z.string().min(1).max(32),
-    contract: z.string().min(1).max(128).nullable().optional(),
-    address: z.string().min(1).max(128),
-    memo: z.string().min(1).max(128).nullable().optional(),
+    network: text(32),
+    contract: z.optional(z.nullable(text(128))),
+    address: text(128),
+    memo: z.optional(z.nullable(text(128))),
     /** Pay from the wallet balance; paying by card is not offered for a withdrawal. */
     useAccountBalance: z.literal(true),
   })
-  .strict()
-  .meta({ id: 'WithdrawReceiptRequest' });
+  .register(z.globalRegistry, { id: 'WithdrawReceiptRequest' });
 export type WithdrawReceiptRequest = z.infer<typeof withdrawReceiptRequest>;
 
 /** A priced withdrawal waiting to be run as a task. */
@@ -55,9 +55,9 @@ export const withdrawReceipt = z
     taskId: z.string(),
     token: tokenSymbol,
     network: z.string(),
-    contract: z.string().nullable(),
+    contract: z.nullable(z.string()),
     address: z.string(),
-    memo: z.string().nullable(),
+    memo: z.nullable(z.string()),
     /** What the address receives. */
     amount: decimalString,
     fee: decimalString,
@@ -69,7 +69,7 @@ export const withdrawReceipt = z
     /** Running the task needs an X-2FA-AUTH code. */
     isTwoFactorRequired: z.boolean(),
   })
-  .meta({ id: 'WithdrawReceipt' });
+  .register(z.globalRegistry, { id: 'WithdrawReceipt' });
 export type WithdrawReceipt = z.infer<typeof withdrawReceipt>;
 
 export const EXPRESS_TASK_KINDS = ['WITHDRAW'] as const;
@@ -77,7 +77,7 @@ export type ExpressTaskKind = (typeof EXPRESS_TASK_KINDS)[number];
 
 export const expressTaskResult = z
   .object({ kind: z.enum(EXPRESS_TASK_KINDS), transaction })
-  .meta({ id: 'ExpressTaskResult' });
+  .register(z.globalRegistry, { id: 'ExpressTaskResult' });
 
 /** What holds spends back now: the account lock, a two-factor method turned on or off, a Rial deposit. */
 export const WITHDRAW_BLOCK_REASONS = ['ACCOUNT_LOCK', 'TWO_FACTOR_CHANGED', 'FIAT_DEPOSIT'] as const;
@@ -88,18 +88,20 @@ export const withdrawStatus = z
   .object({
     level: userLevel,
     /** Null when the level cannot withdraw crypto at all. */
-    limits: z
-      .object({
+    limits: z.nullable(
+      z.object({
         dailyUsd: decimalString,
         monthlyUsd: decimalString,
         dailyUsedUsd: decimalString,
         monthlyUsedUsd: decimalString,
-      })
-      .nullable(),
+      }),
+    ),
     blocks: z.array(z.object({ reason: z.enum(WITHDRAW_BLOCK_REASONS), until: isoDateTime })),
     isTwoFactorRequired: z.boolean(),
   })
-  .meta({ id: 'WithdrawStatus' });
+  .register(z.globalRegistry, { id: 'WithdrawStatus' });
 export type WithdrawStatus = z.infer<typeof withdrawStatus>;
 
-export const accountLock = z.object({ lockedUntil: isoDateTime }).meta({ id: 'AccountLock' });
+export const accountLock = z
+  .object({ lockedUntil: isoDateTime })
+  .register(z.globalRegistry, { id: 'AccountLock' });

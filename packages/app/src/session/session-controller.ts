@@ -1,9 +1,11 @@
 import {
   CALL_ROUTES,
+  createDocumentUpload,
   createWalletApi,
   isApiError,
   type ApiError,
   type DeviceInformation,
+  type UploadDocument,
   type WalletApi,
 } from '@wallet/api';
 import type { Platform, TypedStorage } from '@wallet/platform';
@@ -31,12 +33,16 @@ export interface SessionControllerOptions {
 
 export interface SessionController {
   api: WalletApi;
+  /** Level-2 documents, with progress, sent with the same headers as the client's calls. */
+  uploadDocument: UploadDocument;
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   logIn(result: { token: string; isSignup: boolean }): Promise<void>;
   /** Messenger login with the launch's init data; `loginToInitialUser` is true only when the user asked. */
   logInWithTelegram(loginToInitialUser: boolean): Promise<void>;
   logOut(): Promise<void>;
+  /** Forgets the pending sign-up once its KYC form is sent. */
+  finishSignup(): Promise<void>;
   /** Clears local data except device id and language (spec 000 §4) and becomes anonymous. */
   clearSession(): Promise<void>;
 }
@@ -72,10 +78,24 @@ export function createSessionController(options: SessionControllerOptions): Sess
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  const uploadDocument = createDocumentUpload({
+    baseUrl: options.apiBaseUrl,
+    platform: CLIENT_PLATFORM[platform.kind],
+    os: platform.os,
+    getToken: () => state.token,
+    getLanguage: options.getLanguage,
+  });
+
   async function logIn(result: { token: string; isSignup: boolean }) {
     // A secret key: the platform storage keeps it off storage that syncs (mini-app: SecureStorage or memory).
     await storage.set(STORAGE_KEYS.user, { token: result.token, isSignup: result.isSignup });
     setState({ token: result.token, isSignup: result.isSignup });
+  }
+
+  async function finishSignup() {
+    if (!state.token || !state.isSignup) return;
+    await storage.set(STORAGE_KEYS.user, { token: state.token, isSignup: false });
+    setState({ token: state.token, isSignup: false });
   }
 
   async function clearSession() {
@@ -138,6 +158,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   return {
     api,
+    uploadDocument,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -146,6 +167,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     logIn,
     logInWithTelegram,
     logOut,
+    finishSignup,
     clearSession,
   };
 }

@@ -68,8 +68,8 @@ describe('the upgrade prompt in the shell', () => {
   it('[ERR-07] a 403 INSUFFICIENT_USER_LEVEL on any screen opens it, with no message and no session flow', async () => {
     const platform = openDashboard({ status: 403, codeString: 'INSUFFICIENT_USER_LEVEL' });
     const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' });
-    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toMatch(
+      /^\/kyc\/level-1\?nextUrl=%2Fdashboard$/,
     );
     expect(screen.queryByText('INSUFFICIENT_USER_LEVEL message')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { transactionType } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
@@ -6,7 +6,7 @@ export const HISTORY_STORAGE_KEYS = {
   /** The filters of /transactions, kept across visits. */
   transactions: defineStorageKey(
     'transactions',
-    z.object({ type: transactionType.nullable(), token: z.string().nullable() }),
+    z.object({ type: z.nullable(transactionType), token: z.nullable(z.string()) }),
     { type: null, token: null },
   ),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineStorageKey } from '@wallet/platform';
 
 export const WALLET_STORAGE_KEYS = {
@@ -7,7 +7,7 @@ export const WALLET_STORAGE_KEYS = {
   /** What was already sent, so a reload with the same link does not send it again. */
   sentAttribution: defineStorageKey(
     'sentAttribution',
-    z.object({ referralCode: z.string().nullable(), utm: z.string().nullable() }),
+    z.object({ referralCode: z.nullable(z.string()), utm: z.nullable(z.string()) }),
     { referralCode: null, utm: null },
   ),
 } as const;

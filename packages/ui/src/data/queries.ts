@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { globalConfig, type FeatureFlag } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 import { useApi } from './api-context';
@@ -12,7 +13,7 @@ export const queryKeys = {
 };
 
 /** The last global configuration loaded, so a reopen starts from it while the fresh one loads. */
-export const GLOBAL_CONFIG_CACHE = defineStorageKey('globalConfigCache', globalConfig.nullable(), null, {
+export const GLOBAL_CONFIG_CACHE = defineStorageKey('globalConfigCache', z.nullable(globalConfig), null, {
   isDeviceOnly: true,
 });
 

@@ -59,7 +59,7 @@ describe('the upgrade prompt', () => {
     const { location, platform } = renderWithProviders(<ReadingScreen />, { api, path: '/market' });
     const prompt = await findPrompt();
     expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+      '/kyc/level-1?nextUrl=%2Fmarket',
     );
     expect(toastTexts()).toEqual([]);
     expect(document.body.textContent).not.toContain('Your level is too low.');
@@ -76,11 +76,11 @@ describe('the upgrade prompt', () => {
     expect(toastTexts()).toEqual([]);
   });
 
-  it('leads to level 1 verification and closes', async () => {
+  it('leads to level 1 verification, which returns to the page, and closes', async () => {
     const { api } = createFakeApi({ 'GET /v1/user/whoami': LEVEL_TOO_LOW });
     const { location } = renderWithProviders(<ReadingScreen />, { api, path: '/market' });
     fireEvent.click(within(await findPrompt()).getByRole('link', { name: 'Verify identity' }));
-    expect(location.history?.at(-1)).toBe('/kyc/level-1');
+    expect(location.history?.at(-1)).toBe('/kyc/level-1?nextUrl=%2Fmarket');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BottomDrawer, Button, MessageBox } from '@wallet/kit';
 import { useBackButton } from '@wallet/platform';
 import { buildPath } from '../routing';
@@ -12,11 +12,19 @@ import './upgrade-prompt.css';
  */
 export function UpgradeNotice({ message, onVerify }: { message?: string; onVerify?: () => void }) {
   const { t } = useLingui();
+  const [path] = useLocation();
+  const search = useSearch();
+  // Level 1 returns to the page that asked for it once it is verified.
+  const nextUrl = search ? `${path}?${search}` : path;
   return (
     <MessageBox
       tone="error"
       actions={
-        <Link href={buildPath('kycLevel1')} className="upgrade-notice__verify" onClick={onVerify}>
+        <Link
+          href={buildPath('kycLevel1', undefined, { nextUrl })}
+          className="upgrade-notice__verify"
+          onClick={onVerify}
+        >
           {t`Verify identity`}
         </Link>
       }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A route of spec 000 §2: its path (`:name` for parameters), the schema of its query, the route its flow
@@ -17,16 +17,16 @@ export interface RouteOptions {
  */
 export const COMMON_QUERY = {
   /** Back returns to /dashboard, replacing history. */
-  backToDashboard: z.stringbool().optional(),
+  backToDashboard: z.optional(z.stringbool()),
 } as const;
 
-type QueryShape<S extends z.ZodRawShape> = z.ZodObject<Omit<typeof COMMON_QUERY, keyof S> & S>;
+type QueryShape<S extends z.core.$ZodShape> = z.ZodMiniObject<Omit<typeof COMMON_QUERY, keyof S> & S>;
 
 /**
  * A route of spec 000 §2: its path (`:name` for parameters), the zod schema of its query (the common values
  * included) and its options.
  */
-export function route<const P extends string, S extends z.ZodRawShape = Record<never, never>>(
+export function route<const P extends string, S extends z.core.$ZodShape = Record<never, never>>(
   path: P,
   query?: S,
   options: RouteOptions = {},
@@ -37,12 +37,12 @@ export function route<const P extends string, S extends z.ZodRawShape = Record<n
 /** Query field types shared by the flows, so a coin or an amount is read one way everywhere. */
 export const q = {
   /** A coin's token, as the config names it (upper case). */
-  token: () => z.string().trim().min(1).max(20).toUpperCase(),
+  token: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(20), z.toUpperCase()),
   /** A network id or a contract address: present and bounded. */
-  id: () => z.string().trim().min(1).max(128),
+  id: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   /** An amount as a plain positive decimal string. */
-  amount: () => z.string().regex(/^\d+(\.\d+)?$/),
+  amount: () => z.string().check(z.regex(/^\d+(\.\d+)?$/)),
   /** A free text value (a recipient, an address, a memo), bounded. */
-  text: () => z.string().trim().min(1).max(256),
+  text: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
   flag: () => z.stringbool(),
 };

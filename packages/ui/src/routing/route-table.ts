@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteOptions } from './define';
 import { APP_ROUTES, HISTORY_ROUTES, KYC_ROUTES, MARKET_ROUTES, PROFILE_ROUTES } from './routes/app';
 import { CRYPTO_ROUTES } from './routes/crypto';

@@ -18,6 +18,8 @@ export interface Session {
    * (`loginToInitialUser: true`).
    */
   logInWithTelegram?: () => Promise<void>;
+  /** The sign-up's KYC form is sent: the dashboard no longer sends the user to it. */
+  finishSignup(): Promise<void>;
   /** Calls logout on the server, then clears the session as a lost session does. */
   logOut(): Promise<void>;
   /** Switches and remembers the language. */

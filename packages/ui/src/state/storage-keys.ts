@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userAssets } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
@@ -6,22 +6,22 @@ import { defineStorageKey } from '@wallet/platform';
 export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
   deviceId: defineStorageKey('deviceId', z.string(), ''),
-  language: defineStorageKey('language', z.enum(['fa', 'en', 'fr', 'ru', 'zh']).nullable(), null),
+  language: defineStorageKey('language', z.nullable(z.enum(['fa', 'en', 'fr', 'ru', 'zh'])), null),
   /**
    * The stored user record. Secret: its token must never sync to the account's other devices (Telegram's
    * CloudStorage), so it goes to the platform's secure store, or memory where storage syncs.
    */
   user: defineStorageKey(
     'user',
-    z.object({ token: z.string().min(1), isSignup: z.boolean() }).nullable(),
+    z.nullable(z.object({ token: z.string().check(z.minLength(1)), isSignup: z.boolean() })),
     null,
     { isSecret: true, isAuthRecord: true },
   ),
-  forcedTheme: defineStorageKey('forcedTheme', z.enum(['LIGHT', 'DARK']).nullable(), null),
-  androidMarket: defineStorageKey('androidMarket', z.enum(['MYKET', 'BAZAR']).nullable(), null),
+  forcedTheme: defineStorageKey('forcedTheme', z.nullable(z.enum(['LIGHT', 'DARK'])), null),
+  androidMarket: defineStorageKey('androidMarket', z.nullable(z.enum(['MYKET', 'BAZAR'])), null),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
   /** The last known assets, shown at once on a reopen while fresh ones load. */
-  assetsCache: defineStorageKey('assetsCache', userAssets.nullable(), null, { isDeviceOnly: true }),
+  assetsCache: defineStorageKey('assetsCache', z.nullable(userAssets), null, { isDeviceOnly: true }),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

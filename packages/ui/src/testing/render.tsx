@@ -77,6 +77,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     },
     logIn: async () => {},
     logOut: async () => {},
+    finishSignup: async () => {},
     setLanguage: async () => {},
     ...overrides,
   };

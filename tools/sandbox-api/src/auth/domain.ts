@@ -1,5 +1,6 @@
 import type { Domain } from '../context';
 import { joinHandlers } from '../handler-maps';
+import { authControls } from './controls';
 import { loginHandlers } from './login-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
 
@@ -7,4 +8,5 @@ import { twoFactorHandlers } from './two-factor-handlers';
 export const authDomain = {
   name: 'auth',
   handlers: joinHandlers([loginHandlers, twoFactorHandlers]),
+  controls: authControls,
 } satisfies Domain;

@@ -26,7 +26,7 @@ async function userByPhone(db: Db, number: string): Promise<UserRow | null> {
   return row?.user ?? null;
 }
 
-async function userByTelegram(db: Db, telegramId: number): Promise<UserRow | null> {
+export async function userByTelegram(db: Db, telegramId: number): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.telegramId, telegramId));
   return user ?? null;
 }

@@ -8,7 +8,6 @@ import {
   fcmTokens,
   featureFlags,
   feeFreeCampaigns,
-  feedback,
   gaClientIds,
   leads,
   pushSubscriptions,
@@ -29,7 +28,6 @@ export const configHandlers: HandlersOf<
   | 'requestMirror'
   | 'createLead'
   | 'utm'
-  | 'sendFeedback'
   | 'feeFreeCampaignStatus'
 > = {
   async setWebPushSubscription({ sb, db, input, auth }) {
@@ -110,14 +108,6 @@ export const configHandlers: HandlersOf<
     const [campaign] = await db.select().from(utmCampaigns).where(eq(utmCampaigns.code, input.params.code));
     if (!campaign) throw new ApiFailure(404, 'UTM_NOT_FOUND');
     return campaign;
-  },
-  async sendFeedback({ sb, db, input, auth }) {
-    const [row] = await db
-      .insert(feedback)
-      .values({ userId: auth.user.id, ...input.body, createdAt: sb.clock.now() })
-      .returning();
-    if (!row) throw new Error('Feedback not stored');
-    return { id: String(row.id), createdAt: row.createdAt.toISOString() };
   },
   async feeFreeCampaignStatus({ sb, db }) {
     const [campaign] = await db.select().from(feeFreeCampaigns).orderBy(asc(feeFreeCampaigns.id)).limit(1);

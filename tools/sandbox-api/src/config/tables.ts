@@ -73,15 +73,6 @@ export const utmCampaigns = pgTable('utm_campaigns', {
   isActive: boolean('is_active').notNull(),
 });
 
-export const feedback = pgTable('feedback', {
-  id: id(),
-  userId: ref('user_id').notNull(),
-  score: integer('score').notNull(),
-  caption: text('caption').notNull(),
-  medias: jsonb('medias').$type<string[]>().notNull(),
-  createdAt: at('created_at').notNull(),
-});
-
 export const feeFreeCampaigns = pgTable('fee_free_campaigns', {
   id: id(),
   startsAt: at('starts_at').notNull(),

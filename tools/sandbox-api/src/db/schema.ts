@@ -8,3 +8,6 @@ export * from '../auth/tables';
 export * from '../users/tables';
 export * from '../market/tables';
 export * from '../wallet/tables';
+export * from '../kyc/tables';
+export * from '../users/feedback-tables';
+export * from '../kyc/document-tables';

@@ -6,6 +6,7 @@ import { registerSandboxRoutes } from '../sandbox-routes';
 import { registerBannerArt } from './banner-art';
 import { ApiFailure } from '../errors';
 import { messageFor } from './messages';
+import { isUploadRequest, UPLOAD_BODY_LIMIT_BYTES } from './multipart';
 import { registerContractRoutes, type AppEnv } from './register';
 import { languageFromHeader } from './request-info';
 
@@ -26,13 +27,16 @@ export function createApp(
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    // The sandbox's own time, moved by its clock controls: the app times server-side rules (PIN lock) by it.
+    c.header('Date', sb.clock.now().toUTCString());
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: sb.config.maxBodyBytes,
-      onError: (c) => c.json(errorBody(c, 400, 'BODY_TOO_LARGE'), 400),
-    }),
+  const limitOf = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(errorBody(c, 400, 'BODY_TOO_LARGE'), 400) });
+  const standardLimit = limitOf(sb.config.maxBodyBytes);
+  // Only the upload calls take a document's bytes.
+  const uploadLimit = limitOf(Math.max(sb.config.maxBodyBytes, UPLOAD_BODY_LIMIT_BYTES));
+  app.use('*', (c, next) =>
+    (isUploadRequest(c.req.method, c.req.path) ? uploadLimit : standardLimit)(c, next),
   );
 
   registerContractRoutes(app, sb, handlers);

@@ -24,6 +24,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'این کد ملی قبلاً در حساب دیگری ثبت شده است.',
     en: 'This national ID is already registered to another account.',
   },
+  KYC_ALREADY_SUBMITTED: {
+    fa: 'اطلاعات شما در حال بررسی است یا قبلاً تأیید شده است.',
+    en: 'Your information is already under review or verified.',
+  },
   LIMIT_DAILY_WITHDRAW_EXCEEDED: {
     fa: 'به سقف برداشت روزانه رسیده‌اید.',
     en: 'You have reached your daily withdrawal limit.',

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallDefinition } from '@wallet/api';
 import { ApiFailure, badInput } from '../errors';
+import { readMultipartBody } from './multipart';
 
 function describeIssues(error: z.ZodError, where: string): string {
   return error.issues
@@ -10,9 +11,9 @@ function describeIssues(error: z.ZodError, where: string): string {
     .join(', ');
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw badInput(describeIssues(parsed.error, where));
   return parsed.data;
 }
@@ -39,6 +40,8 @@ async function readJsonBody(c: Context): Promise<unknown> {
 export async function parseInput(c: Context, definition: CallDefinition) {
   const params = parsePart(definition.params, c.req.param(), 'params');
   const query = parsePart(definition.query, queryObject(c), 'query');
-  const body = definition.body ? parsePart(definition.body, await readJsonBody(c), 'body') : undefined;
+  if (!definition.body) return { params, query, body: undefined };
+  const raw = definition.upload ? await readMultipartBody(c) : await readJsonBody(c);
+  const body = parsePart(definition.body, raw, 'body');
   return { params, query, body };
 }

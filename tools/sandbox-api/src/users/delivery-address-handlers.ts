@@ -2,9 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DeliveryAddress } from '@wallet/api';
 import type { HandlersOf } from '../context';
 import { deliveryAddresses } from './tables';
-import { ApiFailure } from '../errors';
+import { findCity, findProvince } from '@wallet/core';
+import { ApiFailure, badInput } from '../errors';
 
 type Row = typeof deliveryAddresses.$inferSelect;
+
+/** The province must be one of Iran's provinces and the city one of its main cities (Persian or English names). */
+function assertKnownPlace(body: { province: string; city: string }): void {
+  const province = findProvince(body.province);
+  if (!province) throw badInput('province is not one of Iran’s provinces');
+  if (!findCity(province, body.city)) throw badInput('city is not one of the province’s cities');
+}
 
 function toDeliveryAddress(row: Row): DeliveryAddress {
   return {
@@ -33,6 +41,7 @@ export const deliveryAddressHandlers: HandlersOf<
     return rows.map(toDeliveryAddress);
   },
   async createAddress({ sb, db, input, auth }) {
+    assertKnownPlace(input.body);
     const at = sb.clock.now();
     const [row] = await db
       .insert(deliveryAddresses)
@@ -48,6 +57,7 @@ export const deliveryAddressHandlers: HandlersOf<
     return toDeliveryAddress(row);
   },
   async updateAddress({ sb, db, input, auth }) {
+    assertKnownPlace(input.body);
     const [row] = await db
       .update(deliveryAddresses)
       .set({ ...input.body, postalCode: input.body.postalCode ?? null, updatedAt: sb.clock.now() })

@@ -105,7 +105,7 @@ export const profileHandlers: HandlersOf<
       destination: email,
       userId: auth.user.id,
       language: auth.user.language,
-      extraText: `\n/v1/user/action-link/${link}`,
+      extraText: `\n/profile/action-link/${link}`,
     });
   },
 

@@ -11,16 +11,17 @@ const expressTask = <K extends ExpressTaskKind, P extends z.ZodType>(kind: K, pa
   z.object({ kind: z.literal(kind), payload });
 
 /** A priced withdrawal: what its receipt showed, which is what running it sends. */
-const pricedWithdraw = withdrawReceipt.pick({
-  token: true,
-  network: true,
-  contract: true,
-  address: true,
-  memo: true,
-  amount: true,
-  fee: true,
-  totalAmount: true,
-  totalUsd: true,
+const { token, network, contract, address, memo, amount, fee, totalAmount, totalUsd } = withdrawReceipt.shape;
+const pricedWithdraw = z.object({
+  token,
+  network,
+  contract,
+  address,
+  memo,
+  amount,
+  fee,
+  totalAmount,
+  totalUsd,
 });
 
 /**

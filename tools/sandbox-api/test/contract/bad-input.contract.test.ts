@@ -29,9 +29,10 @@ function pathOf(definition: CallDefinition): string {
   return fillPath(definition.path, params);
 }
 
-const withBody = CALL_NAMES.filter((name) => (calls[name] as CallDefinition).body).map(
-  (name) => [name, calls[name] as CallDefinition] as const,
-);
+// Upload calls take multipart bodies; kyc-documents.contract.test.ts checks theirs.
+const withBody = CALL_NAMES.filter(
+  (name) => (calls[name] as CallDefinition).body && !(calls[name] as CallDefinition).upload,
+).map((name) => [name, calls[name] as CallDefinition] as const);
 const userCalls = CALL_NAMES.filter((name) => calls[name].auth === 'user').map(
   (name) => [name, calls[name] as CallDefinition] as const,
 );
@@ -140,7 +141,13 @@ const VALID_BODIES: Record<string, unknown> = {
   storeAdtrace: { attribution: {} },
   setGaClientId: { clientId: 'c' },
   createLead: { campaign: 'c', data: 'd' },
-  sendFeedback: { score: 3 },
+  sendFeedback: { score: 3, caption: 'Good' },
+  sendPersonalInformation: {
+    nationalId: '0499370899',
+    birthDate: '1990-01-01',
+    phoneNumber: '09126660002',
+    accept: true,
+  },
   requestOtp: { region: 'IR', number: '09126660002', deviceInformation: DEVICE },
   verifyOtp: { region: 'IR', number: '09126660002', code: '123456', deviceInformation: DEVICE },
   telegramLogin: { telegramData: 'x', deviceInformation: DEVICE, loginToInitialUser: false },

@@ -93,6 +93,18 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   setReferrer: ({ api }) => api.setReferrer({ body: { code: 'DEMO1111', source: 'banner' } }),
   setUtm: ({ api }) => api.setUtm({ body: { campaignCode: 'yalda-1405' } }),
   personalInformationFailureReason: ({ api }) => api.personalInformationFailureReason(),
+  kycInfo: ({ api }) => api.kycInfo(),
+  uploadKycDocument: async () => {
+    const { api } = await t.userWith('09125550009', { level: 'LEVEL_1_IR' });
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: 'image/jpeg' });
+    return api.uploadKycDocument({ body: { type: 'NATIONAL_ID_FRONT', data: jpeg } });
+  },
+  sendPersonalInformation: async ({ api }) => {
+    const { phoneNumber } = await api.kycInfo();
+    return api.sendPersonalInformation({
+      body: { nationalId: '0499370899', birthDate: '1990-01-01', phoneNumber: phoneNumber!, accept: true },
+    });
+  },
   redeemActionLink: async ({ api }) => {
     await api.requestEmailOtp({ body: { email: 'link@example.com', deviceInformation: DEVICE } });
     const [message] = await t.outbox('link@example.com');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withdrawReceipt } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
@@ -12,7 +12,7 @@ export const CRYPTO_STORAGE_KEYS = {
    */
   internalTransferKey: defineStorageKey(
     'internalTransferKey',
-    z.object({ request: z.string(), key: z.string() }).nullable(),
+    z.nullable(z.object({ request: z.string(), key: z.string() })),
     null,
   ),
   /**
@@ -21,7 +21,7 @@ export const CRYPTO_STORAGE_KEYS = {
    */
   externalWithdrawKey: defineStorageKey(
     'externalWithdrawKey',
-    z.object({ request: z.string(), key: z.string(), receipt: withdrawReceipt }).nullable(),
+    z.nullable(z.object({ request: z.string(), key: z.string(), receipt: withdrawReceipt })),
     null,
   ),
 } as const;

@@ -142,7 +142,9 @@ export function TransferAmountPage() {
         ) : status.isError ? (
           <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
-          <UpgradeNotice message={t`Verify your identity to send coins to other wallet users.`} />
+          <UpgradeNotice
+            message={t`Sending coins to other wallet users needs level 1. Verify your identity with your national code, birth date and mobile number.`}
+          />
         ) : (
           <>
             <SelectField

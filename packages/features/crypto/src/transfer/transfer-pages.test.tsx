@@ -307,9 +307,9 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
       'GET /v1/wallet/withdraw/status': { ...STATUS, level: 'LEVEL_0', limits: null },
     });
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain('Verify your identity to send coins to other wallet users.');
-    expect(within(notice).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+    expect(notice.textContent).toContain('Sending coins to other wallet users needs level 1.');
+    expect(within(notice).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toMatch(
+      /^\/kyc\/level-1\?nextUrl=%2Fwithdraw%2Finternal-transfer/,
     );
     expect(screen.queryByLabelText('Amount')).toBeNull();
     expect(platform.mainButton.current()).toBeNull();
@@ -437,8 +437,8 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
     act(() => platform.mainButton.click());
     const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' });
-    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toMatch(
+      /^\/kyc\/level-1\?nextUrl=%2Fwithdraw%2Finternal-transfer/,
     );
     expect(within(screen.getByRole('list', { name: 'Toasts' })).queryAllByRole('listitem')).toEqual([]);
     expect(document.body.textContent).not.toContain('Your level is too low.');

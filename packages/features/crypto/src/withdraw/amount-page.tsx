@@ -111,7 +111,9 @@ export function WithdrawAmountPage() {
         ) : status.isError ? (
           <WithdrawStatusError onRetry={() => void status.refetch()} />
         ) : !status.data.limits ? (
-          <UpgradeNotice message={t`Verify your identity to withdraw crypto.`} />
+          <UpgradeNotice
+            message={t`Withdrawing crypto needs level 1. Verify your identity with your national code, birth date and mobile number to withdraw up to 20 dollars a day.`}
+          />
         ) : blocks.length > 0 ? (
           <WithdrawBlocks blocks={blocks} />
         ) : (

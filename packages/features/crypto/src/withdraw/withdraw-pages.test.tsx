@@ -312,9 +312,9 @@ describe('/withdraw/external-transfer/enter-amount', () => {
       'GET /v1/wallet/withdraw/status': { ...STATUS, level: 'LEVEL_0', limits: null },
     });
     const prompt = await screen.findByRole('alert');
-    expect(prompt.textContent).toContain('Verify your identity to withdraw crypto.');
-    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+    expect(prompt.textContent).toContain('Withdrawing crypto needs level 1.');
+    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toMatch(
+      /^\/kyc\/level-1\?nextUrl=%2Fwithdraw%2Fexternal-transfer/,
     );
   });
 });
@@ -614,8 +614,8 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
       'POST /v1/express/withdraw/receipt': failure(403, 'INSUFFICIENT_USER_LEVEL', 'Upgrade your level.'),
     });
     const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' });
-    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
+    expect(within(prompt).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toMatch(
+      /^\/kyc\/level-1\?nextUrl=%2Fwithdraw%2Fexternal-transfer/,
     );
     expect(document.body.textContent).not.toContain('Upgrade your level.');
   });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { q, route } from '../define';
 
 /** The shell's own routes and the five tabs (spec 000 §2). */
 export const APP_ROUTES = {
   root: route('/'),
   dashboard: route('/dashboard', {
-    referralCode: z.string().max(64).optional(),
-    utm: z.string().max(128).optional(),
-    defaultLang: z.string().max(8).optional(),
+    referralCode: z.optional(z.string().check(z.maxLength(64))),
+    utm: z.optional(z.string().check(z.maxLength(128))),
+    defaultLang: z.optional(z.string().check(z.maxLength(8))),
   }),
   market: route('/market'),
   swap: route('/swap'),
@@ -17,7 +17,7 @@ export const APP_ROUTES = {
   twaRouter: route('/twa-router'),
   underConstruction: route('/under-construction', {}, { skipsStartup: true }),
   /** nextUrl: the page to return to after login. */
-  login: route('/login', { nextUrl: z.string().optional() }, { skipsStartup: true }),
+  login: route('/login', { nextUrl: z.optional(z.string()) }, { skipsStartup: true }),
   result: route('/result', {}, { skipsStartup: true }),
   redirect: route('/redirect', {}, { skipsStartup: true }),
 };
@@ -40,16 +40,17 @@ export const HISTORY_ROUTES = {
 /** Identity verification (spec 000 §2 /kyc/*). */
 export const KYC_ROUTES = {
   kyc: route('/kyc'),
-  kycLevel1: route('/kyc/level-1'),
+  /** nextUrl on every level 1 page: where to return once level 1 is done (only a path of this app is followed). */
+  kycLevel1: route('/kyc/level-1', { nextUrl: z.optional(z.string()) }),
   /** nextUrl: where to return once level 1 is done; isSignedUp: sent here straight after sign-up. */
   kycLevel1RegisterForm: route('/kyc/level-1/register-form', {
-    nextUrl: z.string().optional(),
-    isSignedUp: q.flag().optional(),
+    nextUrl: z.optional(z.string()),
+    isSignedUp: z.optional(q.flag()),
   }),
-  kycLevel1Checking: route('/kyc/level-1/checking'),
-  kycLevel1Ok: route('/kyc/level-1/ok'),
-  kycLevel1Late: route('/kyc/level-1/late'),
-  kycLevel1Error: route('/kyc/level-1/error'),
+  kycLevel1Checking: route('/kyc/level-1/checking', { nextUrl: z.optional(z.string()) }),
+  kycLevel1Ok: route('/kyc/level-1/ok', { nextUrl: z.optional(z.string()) }),
+  kycLevel1Late: route('/kyc/level-1/late', { nextUrl: z.optional(z.string()) }),
+  kycLevel1Error: route('/kyc/level-1/error', { nextUrl: z.optional(z.string()) }),
   kycLevel2: route('/kyc/level-2'),
   kycLevel2Documents: route('/kyc/level-2/documents'),
   kycLevel2Selfie: route('/kyc/level-2/selfie'),
@@ -69,4 +70,8 @@ export const PROFILE_ROUTES = {
   profileFeedback: route('/profile/feedback'),
   profileLoginHistory: route('/profile/login-history'),
   profileSessions: route('/profile/sessions'),
+  /** The delivery addresses (the /v1/user/address calls); spec 000 §2 names no page for them. */
+  profileAddresses: route('/profile/addresses'),
+  /** The one-time link an e-mail verification message carries; opening it redeems the token. */
+  profileActionLink: route('/profile/action-link/:token'),
 };

@@ -1,6 +1,7 @@
+import { z } from 'zod/mini';
 import { q, route } from '../define';
 
-const coinChoice = { token: q.token(), network: q.id(), contract: q.id().optional() };
+const coinChoice = { token: q.token(), network: q.id(), contract: z.optional(q.id()) };
 
 /**
  * Crypto deposit, withdraw and internal transfer. A page whose query lacks what its flow chose so far (or
@@ -9,7 +10,7 @@ const coinChoice = { token: q.token(), network: q.id(), contract: q.id().optiona
 export const CRYPTO_ROUTES = {
   deposit: route(
     '/deposit',
-    { token: q.token(), network: q.id().optional(), contract: q.id().optional() },
+    { token: q.token(), network: z.optional(q.id()), contract: z.optional(q.id()) },
     { flowStart: 'depositCoinList' },
   ),
   depositCoinList: route('/deposit/coin-list'),
@@ -19,12 +20,12 @@ export const CRYPTO_ROUTES = {
     { flowStart: 'depositCoinList' },
   ),
 
-  withdrawTypes: route('/withdraw/types', { token: q.token().optional() }),
+  withdrawTypes: route('/withdraw/types', { token: z.optional(q.token()) }),
   withdrawCoinList: route('/withdraw/coin-list'),
 
   internalTransferAmount: route('/withdraw/internal-transfer/enter-amount', {
-    token: q.token().optional(),
-    amount: q.amount().optional(),
+    token: z.optional(q.token()),
+    amount: z.optional(q.amount()),
   }),
   internalTransferContacts: route(
     '/withdraw/internal-transfer/telegram-contacts',
@@ -50,12 +51,12 @@ export const CRYPTO_ROUTES = {
   ),
   externalTransferAmount: route(
     '/withdraw/external-transfer/enter-amount',
-    { ...coinChoice, amount: q.amount().optional() },
+    { ...coinChoice, amount: z.optional(q.amount()) },
     { flowStart: 'withdrawCoinList' },
   ),
   externalTransferAddress: route(
     '/withdraw/external-transfer/select-address',
-    { ...coinChoice, amount: q.amount(), address: q.text().optional(), memo: q.text().optional() },
+    { ...coinChoice, amount: q.amount(), address: z.optional(q.text()), memo: z.optional(q.text()) },
     { flowStart: 'withdrawCoinList' },
   ),
   /**
@@ -63,23 +64,23 @@ export const CRYPTO_ROUTES = {
    * and returns to it; opened from the address book alone it has none.
    */
   externalTransferAddAddress: route('/withdraw/external-transfer/add-address', {
-    token: q.token().optional(),
-    network: q.id().optional(),
-    contract: q.id().optional(),
-    amount: q.amount().optional(),
-    address: q.text().optional(),
-    memo: q.text().optional(),
-    id: q.id().optional(),
+    token: z.optional(q.token()),
+    network: z.optional(q.id()),
+    contract: z.optional(q.id()),
+    amount: z.optional(q.amount()),
+    address: z.optional(q.text()),
+    memo: z.optional(q.text()),
+    id: z.optional(q.id()),
   }),
   externalTransferContacts: route('/withdraw/external-transfer/contacts', {
-    token: q.token().optional(),
-    network: q.id().optional(),
-    contract: q.id().optional(),
-    amount: q.amount().optional(),
+    token: z.optional(q.token()),
+    network: z.optional(q.id()),
+    contract: z.optional(q.id()),
+    amount: z.optional(q.amount()),
   }),
   externalTransferConfirmation: route(
     '/withdraw/external-transfer/transfer-confirmation',
-    { ...coinChoice, amount: q.amount(), address: q.text(), memo: q.text().optional() },
+    { ...coinChoice, amount: q.amount(), address: q.text(), memo: z.optional(q.text()) },
     { flowStart: 'withdrawCoinList' },
   ),
   /** id: the withdrawal's transaction. */

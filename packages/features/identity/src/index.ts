@@ -1,0 +1,1 @@
+export { identityFeature } from './module';

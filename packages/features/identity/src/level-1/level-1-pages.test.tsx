@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KycInfo } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform } from '@wallet/platform';
+import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { KycHubPage } from '../shared/kyc-hub-page';
+import { Level1Page } from './level-1-page';
+import { RegisterFormPage } from './register-form-page';
+import { CheckingPage, ErrorPage, OkPage, REVIEW_LATE_AFTER_MS } from './review-pages';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const info = (level1Status: KycInfo['level1Status'], extra: Partial<KycInfo> = {}): KycInfo => ({
+  level: level1Status === 'SUCCEED' ? 'LEVEL_1_IR' : 'LEVEL_0',
+  level1Status,
+  steps: [
+    { step: 'PHONE_NUMBER', status: 'SUCCEED' },
+    { step: 'PERSONAL_INFORMATION', status: level1Status },
+  ],
+  phoneNumber: '+989121234567',
+  reviewDueAt: level1Status === 'CHECKING' ? new Date(Date.now() + 60_000).toISOString() : null,
+  ...extra,
+});
+
+function open(
+  node: React.ReactNode,
+  path: string,
+  routes: FakeRoutes,
+  session = {},
+  platform = createMemoryPlatform(),
+) {
+  const fake = createFakeApi(routes);
+  const view = renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
+    api: fake.api,
+    path,
+    session,
+    platform,
+  });
+  return { ...view, fake };
+}
+
+const pathOf = (view: { location: { history?: string[] } }) => view.location.history?.at(-1);
+
+async function fillForm(nationalId: string) {
+  fireEvent.change(await screen.findByLabelText('National code'), { target: { value: nationalId } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '1369' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '6' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '15' } });
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('register form', () => {
+  it('[KYC-02] sends nationalId, birthDate as an ISO Gregorian date, phoneNumber and accept, then shows the review', async () => {
+    const finishSignup = vi.fn(async () => {});
+    let body: unknown;
+    const view = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form?isSignedUp=true&nextUrl=%2Fwithdraw',
+      {
+        'GET /v1/kyc': info('PENDING'),
+        'POST /v2/kyc/personal-information': async (request: Request) => {
+          body = await request.json();
+          return info('CHECKING');
+        },
+      },
+      { finishSignup },
+    );
+    await fillForm('۰۴۹۹۳۷۰۸۹۹');
+    await act(async () => view.platform.mainButton.click());
+    await waitFor(() => expect(pathOf(view)).toBe('/kyc/level-1/checking?nextUrl=%2Fwithdraw'));
+    expect(body).toEqual({
+      nationalId: '0499370899',
+      birthDate: '1990-09-06',
+      phoneNumber: '+989121234567',
+      accept: true,
+    });
+    expect(finishSignup).toHaveBeenCalledTimes(1);
+  });
+
+  it('[KYC-03] refuses a national code with a wrong check digit, a missing birth date and unaccepted terms without calling the server', async () => {
+    const view = open(<RegisterFormPage />, '/kyc/level-1/register-form', { 'GET /v1/kyc': info('PENDING') });
+    fireEvent.change(await screen.findByLabelText('National code'), { target: { value: '0499370898' } });
+    await act(async () => view.platform.mainButton.click());
+    expect(screen.getByText(/This national code is not valid/)).toBeTruthy();
+    expect(screen.getByText('Choose your birth date.')).toBeTruthy();
+    expect(screen.getByText('Accept the terms to continue.')).toBeTruthy();
+    expect(view.fake.calls).not.toContain('POST /v2/kyc/personal-information');
+  });
+
+  it('NATIONAL_ID_ALREADY_EXISTS offers to sign in with the other account: log out, then login', async () => {
+    const logOut = vi.fn(async () => {});
+    const view = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form',
+      {
+        'GET /v1/kyc': info('PENDING'),
+        'POST /v2/kyc/personal-information': {
+          status: 409,
+          codeString: 'NATIONAL_ID_ALREADY_EXISTS',
+          localizedMessage: 'taken',
+        },
+      },
+      { logOut },
+    );
+    await fillForm('0499370899');
+    await act(async () => view.platform.mainButton.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with another account' }));
+    await waitFor(() => expect(pathOf(view)).toBe('/login'));
+    expect(logOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('[KYC-04] a user without a phone confirms one by SMS code, the number shared from the messenger', async () => {
+    let hasPhone = false;
+    const platform = createMemoryPlatform({ requestContact: async () => ({ phoneNumber: '989351234567' }) });
+    const view = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form',
+      {
+        'GET /v1/kyc': () =>
+          hasPhone
+            ? info('PENDING')
+            : info('PENDING', {
+                phoneNumber: null,
+                level1Status: 'PENDING',
+                steps: [
+                  { step: 'PHONE_NUMBER', status: 'PENDING' },
+                  { step: 'PERSONAL_INFORMATION', status: 'PENDING' },
+                ],
+              }),
+        'POST /v1/user/new-phone/otp': { expiresInSeconds: 120, codeLength: 6 },
+        'POST /v1/user/new-phone/otp/verify': () => {
+          hasPhone = true;
+          return {};
+        },
+      },
+      {},
+      platform,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share my number from Telegram' }));
+    fireEvent.change(await screen.findByLabelText('Code sent by SMS'), { target: { value: '۱۲۳۴۵۶' } });
+    await act(async () => view.platform.mainButton.click());
+    expect(await screen.findByLabelText('National code')).toBeTruthy();
+    const verify = view.fake.requests.find((r) => r.url.endsWith('/otp/verify'));
+    expect(await verify?.json()).toMatchObject({ number: '+989351234567', code: '123456' });
+  });
+});
+
+describe('review pages', () => {
+  it('[KYC-05] checking moves to ok when the review SUCCEEDs, and ok returns to nextUrl', async () => {
+    let status: KycInfo['level1Status'] = 'CHECKING';
+    const view = open(<CheckingPage />, '/kyc/level-1/checking?nextUrl=%2Fwithdraw', {
+      'GET /v1/kyc': () => info(status),
+    });
+    expect(await screen.findByText(/This takes about a minute/)).toBeTruthy();
+    status = 'SUCCEED';
+    await act(async () => view.queryClient.invalidateQueries());
+    await waitFor(() => expect(pathOf(view)).toBe('/kyc/level-1/ok?nextUrl=%2Fwithdraw'));
+    cleanup();
+    const ok = open(<OkPage />, '/kyc/level-1/ok?nextUrl=%2Fwithdraw', {});
+    await act(async () => ok.platform.mainButton.click());
+    expect(pathOf(ok)).toBe('/withdraw');
+  });
+
+  it('ok never follows a nextUrl to another site', async () => {
+    const ok = open(<OkPage />, '/kyc/level-1/ok?nextUrl=%2F%2Fevil.example', {});
+    await act(async () => ok.platform.mainButton.click());
+    expect(pathOf(ok)).toBe('/dashboard');
+  });
+
+  it('[KYC-05] checking moves to late when the review is overdue', async () => {
+    const overdue = new Date(Date.now() - REVIEW_LATE_AFTER_MS - 1000).toISOString();
+    const view = open(<CheckingPage />, '/kyc/level-1/checking', {
+      'GET /v1/kyc': info('CHECKING', { reviewDueAt: overdue }),
+    });
+    await waitFor(() => expect(pathOf(view)).toBe('/kyc/level-1/late'));
+  });
+
+  it('[KYC-05] checking moves to error when the review FAILED', async () => {
+    const view = open(<CheckingPage />, '/kyc/level-1/checking', { 'GET /v1/kyc': info('FAILED') });
+    await waitFor(() => expect(pathOf(view)).toBe('/kyc/level-1/error'));
+  });
+
+  it('[KYC-10] error shows the failure reason and Try again opens the form with nextUrl', async () => {
+    const view = open(<ErrorPage />, '/kyc/level-1/error?nextUrl=%2Fwithdraw', {
+      'GET /v1/user/personal-information/failure-reason': {
+        failureReason: 'NATIONAL_ID_PHONE_MISMATCH',
+        localizedMessage: 'The mobile number is not registered to the owner of this national code.',
+        failedAt: '2026-11-23T10:00:00.000Z',
+      },
+    });
+    expect(await screen.findByText(/not registered to the owner/)).toBeTruthy();
+    await act(async () => view.platform.mainButton.click());
+    expect(pathOf(view)).toBe('/kyc/level-1/register-form?nextUrl=%2Fwithdraw');
+  });
+});
+
+describe('level 1 and the hub', () => {
+  it('[KYC-02] level 1 lists its steps with their state and starts the form', async () => {
+    const view = open(<Level1Page />, '/kyc/level-1?nextUrl=%2Fwithdraw', { 'GET /v1/kyc': info('PENDING') });
+    const steps = await screen.findByRole('region', { name: 'Steps' });
+    expect(within(steps).getByText('Verified')).toBeTruthy();
+    expect(within(steps).getByText('Personal information')).toBeTruthy();
+    expect(within(steps).getByText('To do')).toBeTruthy();
+    expect(within(steps).queryByText('Being checked')).toBeNull();
+    await act(async () => view.platform.mainButton.click());
+    expect(pathOf(view)).toBe('/kyc/level-1/register-form?nextUrl=%2Fwithdraw');
+  });
+
+  it('the hub says the level, what each level allows and the next step', async () => {
+    const view = open(<KycHubPage />, '/kyc', { 'GET /v1/kyc': info('SUCCEED') });
+    expect(await screen.findByText('Your level: Level 1 (intermediate)')).toBeTruthy();
+    expect(screen.getByText('Withdraw up to 200 million Toman a day')).toBeTruthy();
+    expect(screen.getByText(/Next step: verify level 2/)).toBeTruthy();
+    await act(async () => view.platform.mainButton.click());
+    expect(pathOf(view)).toBe('/kyc/level-2');
+  });
+});

@@ -1,0 +1,1 @@
+export const LEVEL_1_STORAGE_KEYS = {} as const;

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import { KYC_IMAGE_MAX_BYTES, type KycDocumentType } from '@wallet/api';
+import { Button, FieldError } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, Page, useNavigate } from '@wallet/ui';
+import { setCapturedDocument, useCapturedDocuments } from './captured-documents';
+import { DOCUMENT_NAMES } from './document-names';
+import { Level2Gate } from './level-2-gate';
+import './level-2.css';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const ID_SIDES = ['NATIONAL_ID_FRONT', 'NATIONAL_ID_BACK'] as const;
+
+/** /kyc/level-2/documents: both sides of the national ID card, from the camera or a file, with a preview. */
+export function DocumentsPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const captured = useCapturedDocuments();
+  const hasBothSides = ID_SIDES.every((side) => captured[side]);
+  useMainButton(
+    hasBothSides ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Selfie')) } : null,
+  );
+  return (
+    <Page title={t`National ID card`}>
+      <div className="kyc2-stack">
+        <Level2Gate>
+          <p className="kyc2-hint">
+            {t`Photograph each side of your card on a plain surface, in good light, with every corner in the picture. JPEG or PNG, up to 5 MB.`}
+          </p>
+          {ID_SIDES.map((side) => (
+            <IdSidePicker key={side} side={side} previewUrl={captured[side]?.previewUrl ?? null} />
+          ))}
+        </Level2Gate>
+      </div>
+    </Page>
+  );
+}
+
+function IdSidePicker({ side, previewUrl }: { side: KycDocumentType; previewUrl: string | null }) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = i18n._(DOCUMENT_NAMES[side]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setError(t`Choose a JPEG or PNG photo.`);
+      return;
+    }
+    if (file.size > KYC_IMAGE_MAX_BYTES) {
+      setError(t`The photo is larger than 5 MB.`);
+      return;
+    }
+    setError(null);
+    setCapturedDocument(side, file);
+  };
+
+  return (
+    <section className="kyc2-card" aria-label={name}>
+      <h2>{name}</h2>
+      {previewUrl ? <img className="kyc2-preview" src={previewUrl} alt={t`Preview: ${name}`} /> : null}
+      <label htmlFor={inputId} className="kyc2-hint">
+        {t`Photo: ${name}`}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        hidden
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <div className="kyc2-actions">
+        <Button mode="bezeled" size="m" onClick={() => input.current?.click()}>
+          {previewUrl ? t`Take another photo` : t`Take a photo or choose a file`}
+        </Button>
+      </div>
+      {error ? <FieldError>{error}</FieldError> : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { MessageBox, Skeleton } from '@wallet/kit';
+import { buildPath, LoadFailure, useErrorText, useWhoami } from '@wallet/ui';
+
+/** How often the level is asked again while the documents are checked. */
+export const REVIEW_POLL_MS = 5000;
+
+/**
+ * Level 2 needs level 1 (LEVEL_1_IR) first: other users are sent to level 1; a LEVEL_2_IR user is told they
+ * are done. `children` shows only to a LEVEL_1_IR user.
+ */
+export function Level2Gate({ isPolling = false, children }: { isPolling?: boolean; children: ReactNode }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const whoami = useWhoami();
+  // The level may have changed since it was cached (a review decided elsewhere): ask once on entering.
+  const { refetch } = whoami;
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+  // The review's outcome shows as the user's level.
+  useWhoamiPolling(isPolling, refetch);
+  if (whoami.isPending) return <Skeleton height={96} />;
+  if (whoami.isError) {
+    return (
+      <LoadFailure
+        message={t`Could not load your account`}
+        detail={errorText(whoami.error)}
+        onRetry={() => void whoami.refetch()}
+      />
+    );
+  }
+  const { level } = whoami.data;
+  if (level === 'LEVEL_2_IR') {
+    return (
+      <MessageBox tone="info" title={t`Level 2 verified`}>
+        {t`Your identity is verified at the advanced level.`}
+      </MessageBox>
+    );
+  }
+  if (level !== 'LEVEL_1_IR') {
+    return (
+      <MessageBox
+        tone="warning"
+        title={t`Verify level 1 first`}
+        actions={<Link href={buildPath('kycLevel1')}>{t`Go to level 1 verification`}</Link>}
+      >
+        {t`Level 2 needs your phone number and personal information checked first.`}
+      </MessageBox>
+    );
+  }
+  return <>{children}</>;
+}
+
+function useWhoamiPolling(isPolling: boolean, refetch: () => unknown) {
+  useEffect(() => {
+    if (!isPolling) return;
+    const timer = setInterval(() => void refetch(), REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isPolling, refetch]);
+}

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type KycDocumentType, type UploadDocument } from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
+import { DocumentUploadProvider } from '@wallet/ui';
+import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { forgetCapturedDocuments, setCapturedDocument } from './captured-documents';
+import { Level2Page } from './level-2-page';
+import { SelfiePage } from './selfie-page';
+import { LEVEL_2_STORAGE_KEYS } from './storage-keys';
+import { UploadPage } from './upload-page';
+
+const USER = {
+  id: '7',
+  displayName: 'Sara',
+  officialFirstName: null,
+  officialLastName: null,
+  username: null,
+  language: 'en',
+  currency: 'IRT',
+  region: 'IR',
+  sessionId: 's1',
+  signupDate: '2026-01-01T00:00:00.000Z',
+  profileUrl: null,
+  intercomHmac: 'h',
+  phoneNumbers: [],
+  emails: [],
+};
+
+const failUpload = (type: KycDocumentType, codeString: string, status = 400) =>
+  new ApiError({ kind: 'http', status, codeString, localizedMessage: null, call: 'uploadKycDocument' });
+
+function renderPage(
+  page: ReactNode,
+  {
+    level = 'LEVEL_1_IR',
+    upload,
+    platform,
+    path = '/kyc/level-2',
+  }: { level?: string; upload?: UploadDocument; platform?: MemoryPlatform; path?: string } = {},
+) {
+  const { api } = createFakeApi({ 'GET /v1/user/whoami': { ...USER, level } });
+  const uploader: UploadDocument = upload ?? (() => new Promise(() => undefined));
+  return renderWithProviders(
+    <ThemeRoot appearance="light">
+      <DocumentUploadProvider upload={uploader}>{page}</DocumentUploadProvider>
+    </ThemeRoot>,
+    { api, path, ...(platform ? { platform } : {}) },
+  );
+}
+
+const UPLOAD_PATH = '/kyc/level-2/upload';
+const JPEG = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+const WEBM = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
+
+beforeEach(() => {
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  forgetCapturedDocuments();
+  vi.unstubAllGlobals();
+});
+
+describe('/kyc/level-2', () => {
+  it('sends a LEVEL_0 user to level 1 first', async () => {
+    renderPage(<Level2Page />, { level: 'LEVEL_0' });
+    expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
+      '/kyc/level-1',
+    );
+  });
+
+  it('tells a LEVEL_2_IR user they are verified', async () => {
+    renderPage(<Level2Page />, { level: 'LEVEL_2_IR' });
+    expect(await screen.findByText('Level 2 verified')).toBeTruthy();
+  });
+
+  it('offers the send button only once the card and the selfie are taken', async () => {
+    const { platform } = renderPage(<Level2Page />);
+    expect(await screen.findByText('National ID card')).toBeTruthy();
+    expect(platform.mainButton.current()).toBeNull();
+    act(() => {
+      setCapturedDocument('NATIONAL_ID_FRONT', JPEG);
+      setCapturedDocument('NATIONAL_ID_BACK', JPEG);
+      setCapturedDocument('SELFIE_VIDEO', WEBM);
+    });
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Send documents'));
+  });
+});
+
+describe('/kyc/level-2/upload', () => {
+  it('retries only the failed document, counts a duplicate as done, then clears the record [KYC-09]', async () => {
+    setCapturedDocument('NATIONAL_ID_FRONT', JPEG);
+    setCapturedDocument('NATIONAL_ID_BACK', JPEG);
+    setCapturedDocument('SELFIE_VIDEO', WEBM);
+    const sent: KycDocumentType[] = [];
+    let backTries = 0;
+    const upload: UploadDocument = async (type, data, options) => {
+      sent.push(type);
+      options?.onProgress?.({ loaded: data.size, total: data.size });
+      if (type === 'NATIONAL_ID_FRONT') throw failUpload(type, 'DUPLICATE_KYC_DOCUMENT', 409);
+      if (type === 'NATIONAL_ID_BACK' && ++backTries === 1) throw failUpload(type, 'BAD_INPUT_VALUES');
+      return { type, uploadedTypes: [type], status: 'PENDING' };
+    };
+    const { platform, location } = renderPage(<UploadPage />, { upload, path: UPLOAD_PATH });
+
+    const retry = await screen.findByRole('button', { name: 'Error uploading documents (click to retry)' });
+    expect([...sent].sort()).toEqual(['NATIONAL_ID_BACK', 'NATIONAL_ID_FRONT', 'SELFIE_VIDEO']);
+    const storage = createTypedStorage(platform.storage, { versions: platform.storageVersions });
+    const stored = await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads);
+    expect(stored.NATIONAL_ID_FRONT?.succeed).toBe(true);
+    expect(stored.NATIONAL_ID_BACK).toMatchObject({ error: true, succeed: false });
+
+    fireEvent.click(retry);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/kyc/level-2'));
+    expect(sent.filter((type) => type === 'NATIONAL_ID_BACK')).toHaveLength(2);
+    expect(sent).toHaveLength(4);
+    expect(await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads)).toEqual({});
+    expect(await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt)).not.toBeNull();
+  });
+
+  it('keeps documents the stored record says are done and sends only the rest', async () => {
+    setCapturedDocument('SELFIE_VIDEO', WEBM);
+    const platform = createMemoryPlatform();
+    const done = { loaded: 4, total: 4, error: false, succeed: true };
+    const storage = createTypedStorage(platform.storage, { versions: platform.storageVersions });
+    await storage.set(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads, {
+      NATIONAL_ID_FRONT: done,
+      NATIONAL_ID_BACK: done,
+    });
+    const sent: KycDocumentType[] = [];
+    const upload: UploadDocument = async (type) => {
+      sent.push(type);
+      return { type, uploadedTypes: [type], status: 'CHECKING' };
+    };
+    const { location } = renderPage(<UploadPage />, { upload, platform, path: UPLOAD_PATH });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/kyc/level-2'));
+    expect(sent).toEqual(['SELFIE_VIDEO']);
+  });
+});
+
+describe('/kyc/level-2/selfie [KYC-11]', () => {
+  it('says "Video not supported" where the page cannot record', async () => {
+    vi.stubGlobal('MediaRecorder', undefined);
+    renderPage(<SelfiePage />);
+    expect(await screen.findByText('Video not supported')).toBeTruthy();
+  });
+
+  it.each([
+    ['web', /blocked the camera and microphone for this site/],
+    ['android', /not allowed to use the camera and microphone/],
+  ] as const)('shows the %s wording when camera and microphone are refused', async (kind, wording) => {
+    vi.stubGlobal('MediaRecorder', class {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: {
+        getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      },
+    });
+    const platform = createMemoryPlatform({ kind });
+    renderPage(<SelfiePage />, { platform });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the camera' }));
+    expect(await screen.findByText('No access to the camera and microphone')).toBeTruthy();
+    expect(screen.getByText(wording)).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Button } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, Page, useFormat, useNavigate } from '@wallet/ui';
+import { setCapturedDocument, useCapturedDocuments } from './captured-documents';
+import { Level2Gate } from './level-2-gate';
+import { SelfieProblemMessage } from './selfie-problem';
+import { SELFIE_SECONDS, useSelfieRecorder } from './use-selfie-recorder';
+import './level-2.css';
+
+/** /kyc/level-2/selfie: a short selfie video recorded in the page (MediaRecorder), with a preview. */
+export function SelfiePage() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Selfie video`}>
+      <div className="kyc2-stack">
+        <Level2Gate>
+          <SelfieRecorder />
+        </Level2Gate>
+      </div>
+    </Page>
+  );
+}
+
+function SelfieRecorder() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { state, openCamera, record } = useSelfieRecorder();
+  const recorded = useCapturedDocuments().SELFIE_VIDEO;
+  const live = useRef<HTMLVideoElement>(null);
+  const stream = state.step === 'live' || state.step === 'recording' ? state.stream : null;
+
+  useEffect(() => {
+    if (live.current) live.current.srcObject = stream;
+  }, [stream]);
+  useEffect(() => {
+    if (state.step === 'recorded') setCapturedDocument('SELFIE_VIDEO', state.video);
+  }, [state]);
+
+  useMainButton(
+    recorded && state.step !== 'recording' && state.step !== 'live'
+      ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Upload')) }
+      : null,
+  );
+
+  if (state.step === 'problem') {
+    return <SelfieProblemMessage problem={state.problem} onRetry={() => void openCamera()} />;
+  }
+  const seconds = format.digits(String(SELFIE_SECONDS));
+  return (
+    <>
+      <p className="kyc2-hint">
+        {t`Look at the camera and say your full name. The video runs for ${seconds} seconds.`}
+      </p>
+      {stream ? (
+        <video ref={live} className="kyc2-preview" autoPlay muted playsInline aria-label={t`Camera`} />
+      ) : recorded ? (
+        <video
+          className="kyc2-preview"
+          src={recorded.previewUrl}
+          controls
+          playsInline
+          aria-label={t`Recorded selfie video`}
+        />
+      ) : null}
+      {state.step === 'recording' ? (
+        <p role="status">{t`Recording… ${format.digits(String(state.secondsLeft))}`}</p>
+      ) : null}
+      <div className="kyc2-actions">
+        {state.step === 'live' ? (
+          <Button onClick={record}>{t`Start recording`}</Button>
+        ) : state.step === 'recording' ? null : (
+          <Button
+            mode={recorded ? 'bezeled' : 'filled'}
+            isBusy={state.step === 'starting'}
+            onClick={() => void openCamera()}
+          >
+            {recorded ? t`Record again` : t`Open the camera`}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

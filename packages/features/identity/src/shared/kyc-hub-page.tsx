@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { CheckIcon, Cell, List, MessageBox } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, LoadFailure, Page, useErrorText, useNavigate } from '@wallet/ui';
+import { KycLoading } from './kyc-loading';
+import { useKycInfo } from './kyc-queries';
+import { TIER_ALLOWANCES, TIER_NAMES, tierOf, type KycTier } from './kyc-levels';
+
+const TIERS: readonly KycTier[] = ['BASIC', 'LEVEL_1', 'LEVEL_2'];
+
+/** /kyc: the user's level, what each level allows, and the next step. */
+export function KycHubPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const kyc = useKycInfo();
+  const tier = kyc.data ? tierOf(kyc.data.level) : null;
+  const isChecking = kyc.data?.level1Status === 'CHECKING';
+  const next =
+    tier === 'BASIC'
+      ? {
+          text: isChecking ? t`See the review` : t`Verify level 1`,
+          to: isChecking ? buildPath('kycLevel1Checking') : buildPath('kycLevel1'),
+        }
+      : tier === 'LEVEL_1'
+        ? { text: t`Verify level 2`, to: buildPath('kycLevel2') }
+        : null;
+  useMainButton(next ? { text: next.text, onClick: () => navigate(next.to) } : null);
+
+  return (
+    <Page title={t`Identity verification`}>
+      {kyc.isPending ? <KycLoading /> : null}
+      {kyc.isError ? (
+        <LoadFailure
+          message={t`Your verification state could not be loaded.`}
+          detail={errorText(kyc.error)}
+          onRetry={() => void kyc.refetch()}
+        />
+      ) : null}
+      {tier ? (
+        <>
+          <MessageBox tone="info" title={t`Your level: ${i18n._(TIER_NAMES[tier])}`}>
+            <p>
+              {tier === 'BASIC'
+                ? isChecking
+                  ? t`Your personal information is being checked. This takes about a minute.`
+                  : t`Next step: verify level 1 with your national code, birth date and mobile number.`
+                : tier === 'LEVEL_1'
+                  ? t`Next step: verify level 2 with your national ID card and a selfie video.`
+                  : t`You have the highest level.`}
+            </p>
+          </MessageBox>
+          {TIERS.map((each) => (
+            <List key={each} title={i18n._(TIER_NAMES[each])}>
+              {TIER_ALLOWANCES[each].map((allowance) => (
+                <Cell
+                  key={allowance.id}
+                  isMultiline
+                  before={TIERS.indexOf(each) <= TIERS.indexOf(tier) ? <CheckIcon /> : undefined}
+                >
+                  {i18n._(allowance)}
+                </Cell>
+              ))}
+            </List>
+          ))}
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { Cell, CopyText, List, MessageBox } from '@wallet/kit';
+import { Page } from '@wallet/ui';
+import './profile.css';
+
+/** The support channels the product answers on. */
+export const SUPPORT_CHANNELS = {
+  telegram: 'https://t.me/wallet_support',
+  email: 'support@wallet.example',
+  phone: '021-91000000',
+} as const;
+
+/** /profile/help-and-support: how to reach support, and that support never asks for codes or a PIN. */
+export function HelpPage() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Help and support`}>
+      <div className="profile-stack">
+        <MessageBox tone="warning" title={t`Beware of fraud`}>
+          {t`Support will never ask you for a login code, a two-factor code or your PIN. Do not give them to anyone, even someone who says they are from support.`}
+        </MessageBox>
+        <List title={t`Contact support`}>
+          <Cell
+            isMultiline
+            subtitle={<CopyText text={SUPPORT_CHANNELS.telegram} isLtr />}
+            after={
+              <a href={SUPPORT_CHANNELS.telegram} target="_blank" rel="noreferrer">
+                {t`Open`}
+              </a>
+            }
+          >
+            {t`Telegram`}
+          </Cell>
+          <Cell isMultiline subtitle={<CopyText text={SUPPORT_CHANNELS.email} isLtr />}>
+            {t`E-mail`}
+          </Cell>
+          <Cell isMultiline subtitle={<CopyText text={SUPPORT_CHANNELS.phone} isLtr />}>
+            {t`Phone, every day from 9 to 21`}
+          </Cell>
+        </List>
+      </div>
+    </Page>
+  );
+}

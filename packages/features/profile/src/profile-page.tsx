@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button, Cell, ChevronIcon, List, Skeleton } from '@wallet/kit';
+import {
+  buildPath,
+  LoadFailure,
+  Page,
+  useErrorText,
+  useNavigate,
+  useNotify,
+  useSession,
+  useWhoami,
+} from '@wallet/ui';
+import { isAnonymous, LEVEL_LABELS } from './user-labels';
+import './profile.css';
+
+/** The profile menu, in the order of spec 000 §2; the financial page is listed once it is built. */
+const MENU = [
+  ['profileInfo', buildPath('profileInfo')],
+  ['profileAddresses', buildPath('profileAddresses')],
+  ['profileGiftCode', buildPath('profileGiftCode')],
+  ['profileSecurity', buildPath('profileSecurity')],
+  ['profileSettings', buildPath('profileSettings')],
+  ['profileHelp', buildPath('profileHelp')],
+  ['profileFeedback', buildPath('profileFeedback')],
+] as const;
+
+/** /profile: the user's name and level, a menu of the profile pages, and Log out at the end. */
+export function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const whoami = useWhoami();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const session = useSession();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const titles: Record<(typeof MENU)[number][0], string> = {
+    profileInfo: t`User information`,
+    profileAddresses: t`Delivery addresses`,
+    profileGiftCode: t`Gift code`,
+    profileSecurity: t`Security`,
+    profileSettings: t`Settings`,
+    profileHelp: t`Help and support`,
+    profileFeedback: t`Feedback`,
+  };
+  const user = whoami.data;
+
+  const logOut = async () => {
+    setIsLoggingOut(true);
+    try {
+      await session.logOut();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setIsLoggingOut(false);
+    }
+  };
+
+  return (
+    <Page title={t`Profile`} back={false}>
+      <div className="profile-stack">
+        {whoami.isError && !user ? (
+          <LoadFailure
+            message={t`Your profile could not be loaded.`}
+            detail={errorText(whoami.error)}
+            onRetry={() => void whoami.refetch()}
+          />
+        ) : (
+          <List>
+            <Cell subtitle={user ? i18n._(LEVEL_LABELS[user.level]) : <Skeleton width={80} height={12} />}>
+              {user ? (
+                isAnonymous(user) ? (
+                  t`Anonymous user`
+                ) : (
+                  user.displayName
+                )
+              ) : (
+                <span role="status" aria-label={t`Loading`}>
+                  <Skeleton width={140} />
+                </span>
+              )}
+            </Cell>
+          </List>
+        )}
+        <List>
+          {MENU.map(([name, path]) => (
+            <Cell key={name} after={<ChevronIcon />} onClick={() => navigate(path)}>
+              {titles[name]}
+            </Cell>
+          ))}
+        </List>
+        <Button mode="destructive" isStretched isBusy={isLoggingOut} onClick={() => void logOut()}>
+          {t`Log out`}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+export { ActionLinkPage } from './action-link-page';
+export { AddressesPage } from './addresses-page';
+export { FeedbackPage } from './feedback-page';
+export { GiftCodePage } from './gift-code-page';
+export { HelpPage } from './help-page';
+export { InfoPage } from './info-page';
+export { LoginHistoryPage } from './login-history-page';
+export { ProfilePage } from './profile-page';
+export { SecurityPage } from './security-page';
+export { SessionsPage } from './sessions-page';
+export { SettingsPage } from './settings-page';

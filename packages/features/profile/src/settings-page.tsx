@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { USER_CURRENCIES, type UserCurrency } from '@wallet/api';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
+import { MessageBox, SelectField } from '@wallet/kit';
+import { useStorageValue } from '@wallet/platform';
+import { Page, STORAGE_KEYS, useApi, useNotify, useSession, useWhoami } from '@wallet/ui';
+import { useSetUser } from './profile-queries';
+import './profile.css';
+
+/** Each language in its own name, so a user can find theirs whatever the page's language. */
+const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  fa: 'فارسی',
+  en: 'English',
+  fr: 'Français',
+  ru: 'Русский',
+  zh: '中文',
+};
+
+type ThemeChoice = 'LIGHT' | 'DARK' | 'AUTO';
+
+/**
+ * /profile/settings: language and currency are the account's (PATCH /v1/user; the app's language switches at
+ * once), the theme is this device's: forced light or dark, or following Telegram or the system.
+ */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const notify = useNotify();
+  const session = useSession();
+  const whoami = useWhoami();
+  const setUser = useSetUser();
+  const [forcedTheme, setForcedTheme, { loading: isThemeLoading }] = useStorageValue(
+    STORAGE_KEYS.forcedTheme,
+  );
+  const update = useMutation({
+    mutationFn: (change: { language: SupportedLanguage } | { currency: UserCurrency }) =>
+      api.updateUser({ body: change }),
+    onSuccess: async (user, change) => {
+      setUser(user);
+      if ('language' in change) await session.setLanguage(change.language);
+      notify.success();
+    },
+    onError: (error) => notify.error(error),
+  });
+  const currencyNames: Record<UserCurrency, string> = { IRT: t`Toman`, USD: t`US dollar` };
+  const themeNames: Record<ThemeChoice, string> = {
+    AUTO: session.isMiniApp ? t`As in Telegram` : t`As in the system`,
+    LIGHT: t`Light`,
+    DARK: t`Dark`,
+  };
+  const currency = whoami.data?.currency ?? 'IRT';
+
+  return (
+    <Page title={t`Settings`}>
+      <div className="profile-form">
+        <SelectField
+          label={t`Language`}
+          value={session.language}
+          disabled={update.isPending}
+          onChange={(value) => update.mutate({ language: value as SupportedLanguage })}
+        >
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Currency`}
+          value={currency}
+          disabled={update.isPending || !whoami.data}
+          onChange={(value) => update.mutate({ currency: value as UserCurrency })}
+        >
+          {USER_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {currencyNames[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Theme`}
+          value={forcedTheme ?? 'AUTO'}
+          disabled={isThemeLoading}
+          onChange={(value) => {
+            void setForcedTheme(value === 'AUTO' ? null : (value as 'LIGHT' | 'DARK')).then(() =>
+              notify.success(t`The theme applies the next time you open the app.`),
+            );
+          }}
+        >
+          {(['AUTO', 'LIGHT', 'DARK'] as const).map((choice) => (
+            <option key={choice} value={choice}>
+              {themeNames[choice]}
+            </option>
+          ))}
+        </SelectField>
+        {update.isPending ? <MessageBox tone="info">{t`Saving…`}</MessageBox> : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { securityFeature } from './module';

@@ -1,0 +1,2 @@
+export { PinPage } from './pin/pin-page';
+export { TwoFactorPage } from './two-factor/two-factor-page';

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { advanceClock } from '../support/sandbox';
+import { sandboxNow, shownActivationCode, totp, typePin } from '../support/security';
+
+const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
+
+/** Launches the mini-app as a Telegram account the wallet has never seen. */
+async function launchAsNewUser(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New user' }).click();
+  await expect(page.getByLabel('App state')).toHaveText('Ready');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+}
+
+/** Opens a path inside the mini-app, as a link in it would. */
+async function openInApp(page: Page, path: string) {
+  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
+  await frame!.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s later on the sandbox clock locks, a wrong PIN is refused', async ({
+  page,
+}) => {
+  await launchAsNewUser(page);
+  await openInApp(page, '/profile/pin');
+  await app(page)
+    .getByRole('button', { name: /تعیین رمز/ })
+    .click();
+  await typePin(app(page), '8024');
+  await expect(app(page).getByRole('group', { name: 'همان رمز را دوباره وارد کنید' })).toBeVisible();
+  await typePin(app(page), '8042');
+  await expect(app(page).getByText('رمزها یکی نیستند. رمز جدید را دوباره وارد کنید.')).toBeVisible();
+  await typePin(app(page), '8024');
+  await typePin(app(page), '8024');
+  await expect(app(page).getByText('رمز تعیین شد.')).toBeVisible();
+
+  await advanceClock(60);
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  const lock = app(page).getByRole('dialog', { name: 'کیف پول قفل است' });
+  await expect(lock).toBeVisible();
+  await typePin(lock, '1111');
+  await expect(lock.getByText(/رمز اشتباه است/)).toBeVisible();
+  await typePin(lock, '8024');
+  await expect(lock).toBeHidden();
+});
+
+test('[SEC-05] in the mini-app a new user turns an authenticator app on with a code computed from the shown secret', async ({
+  page,
+}) => {
+  await launchAsNewUser(page);
+  await openInApp(page, '/profile/2FA');
+  await app(page)
+    .getByRole('button', { name: /برنامهٔ احراز هویت/ })
+    .click();
+  await expect(app(page).getByRole('img', { name: 'کد QR برای برنامهٔ احراز هویت' })).toBeVisible();
+  const secret = await shownActivationCode(app(page));
+  await app(page)
+    .getByLabel('کد برنامه', { exact: true })
+    .fill(totp(secret, await sandboxNow()));
+  await page.getByRole('button', { name: 'روشن کردن' }).click();
+  await expect(app(page).getByText('برنامهٔ احراز هویت روشن شد.')).toBeVisible();
+  await expect(app(page).getByText('برداشت‌ها متوقف شده‌اند')).toBeVisible();
+});

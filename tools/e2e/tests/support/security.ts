@@ -1,0 +1,54 @@
+import { createHmac } from 'node:crypto';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_URL } from './sandbox';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+function base32Bytes(secret: string): Buffer {
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | BASE32.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238: HMAC-SHA1 over the 30 s step, dynamic truncation, 6 digits (what an authenticator app shows). */
+export function totp(secret: string, atMs: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const digest = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The sandbox clock's time, which its authenticator check uses. */
+export async function sandboxNow(): Promise<number> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/health`);
+  const { result } = (await answer.json()) as { result: { now: string } };
+  return Date.parse(result.now);
+}
+
+/** Types a PIN on the keypad, whose keys show Persian digits in fa. */
+export async function typePin(scope: Page | FrameLocator | Locator, pin: string): Promise<void> {
+  for (const digit of pin) {
+    await scope.getByRole('button', { name: PERSIAN_DIGITS[Number(digit)]!, exact: true }).click();
+  }
+}
+
+/** The activation code shown next to the QR code (base32). */
+export async function shownActivationCode(scope: Page | FrameLocator): Promise<string> {
+  const group = scope.getByRole('group', { name: 'کد فعال‌سازی' });
+  await expect(group).toBeVisible();
+  const text = await group.getByRole('button').first().innerText();
+  const secret = /[A-Z2-7]{16,}/.exec(text)?.[0];
+  expect(secret, `an activation code in ${JSON.stringify(text)}`).toBeTruthy();
+  return secret!;
+}
