@@ -2,16 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { KycStatus } from '@wallet/api';
 import { Cell, List, MessageBox, Stepper } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import {
-  buildPath,
-  LoadFailure,
-  Page,
-  safeNextUrl,
-  useErrorText,
-  useNavigate,
-  useRouteQuery,
-} from '@wallet/ui';
-import { KycLoading } from '../shared/kyc-loading';
+import { buildPath, Page, safeNextUrl, useNavigate, useRouteQuery } from '@wallet/ui';
+import { KycLoadState } from '../shared/kyc-loading';
 import { useKycInfo } from '../shared/kyc-queries';
 import { useStatusWords, useStepNames } from './level-1-words';
 
@@ -19,7 +11,6 @@ import { useStatusWords, useStepNames } from './level-1-words';
 export function Level1Page() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const { nextUrl } = useRouteQuery('kycLevel1');
   const kyc = useKycInfo();
   const stepNames = useStepNames();
@@ -39,14 +30,7 @@ export function Level1Page() {
   const current = steps.findIndex((step) => step.status !== 'SUCCEED');
   return (
     <Page title={t`Level 1 verification`}>
-      {kyc.isPending ? <KycLoading /> : null}
-      {kyc.isError ? (
-        <LoadFailure
-          message={t`Your verification state could not be loaded.`}
-          detail={errorText(kyc.error)}
-          onRetry={() => void kyc.refetch()}
-        />
-      ) : null}
+      <KycLoadState kyc={kyc} />
       {kyc.data ? (
         <>
           <Stepper

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { MessageBox } from '@wallet/kit';
-import { buildPath, LoadFailure, Page, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
-import { KycLoading } from '../shared/kyc-loading';
+import { buildPath, Page, useNavigate, useRouteQuery } from '@wallet/ui';
+import { KycLoadState } from '../shared/kyc-loading';
 import { useForgetKyc, useKycInfo } from '../shared/kyc-queries';
 import { PersonalInformationForm } from './personal-information-form';
 import { PhoneStep } from './phone-step';
@@ -11,7 +11,6 @@ import { PhoneStep } from './phone-step';
 export function RegisterFormPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const forgetKyc = useForgetKyc();
   const { nextUrl, isSignedUp } = useRouteQuery('kycLevel1RegisterForm');
   const withNext = nextUrl ? { nextUrl } : {};
@@ -35,14 +34,7 @@ export function RegisterFormPage() {
       {isSignedUp ? (
         <MessageBox tone="info">{t`Welcome! Verify your identity to deposit and withdraw Toman.`}</MessageBox>
       ) : null}
-      {kyc.isPending ? <KycLoading /> : null}
-      {kyc.isError ? (
-        <LoadFailure
-          message={t`Your verification state could not be loaded.`}
-          detail={errorText(kyc.error)}
-          onRetry={() => void kyc.refetch()}
-        />
-      ) : null}
+      <KycLoadState kyc={kyc} />
       {kyc.data && (status === 'PENDING' || status === 'FAILED') ? (
         isPhoneStepDone && kyc.data.phoneNumber ? (
           <PersonalInformationForm

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon, Cell, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, LoadFailure, Page, useErrorText, useNavigate } from '@wallet/ui';
-import { KycLoading } from './kyc-loading';
+import { buildPath, Page, useNavigate } from '@wallet/ui';
+import { KycLoadState } from './kyc-loading';
 import { useKycInfo } from './kyc-queries';
 import { TIER_ALLOWANCES, TIER_NAMES, tierOf, type KycTier } from './kyc-levels';
 
@@ -12,7 +12,6 @@ const TIERS: readonly KycTier[] = ['BASIC', 'LEVEL_1', 'LEVEL_2'];
 export function KycHubPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const kyc = useKycInfo();
   const tier = kyc.data ? tierOf(kyc.data.level) : null;
   const isChecking = kyc.data?.level1Status === 'CHECKING';
@@ -29,14 +28,7 @@ export function KycHubPage() {
 
   return (
     <Page title={t`Identity verification`}>
-      {kyc.isPending ? <KycLoading /> : null}
-      {kyc.isError ? (
-        <LoadFailure
-          message={t`Your verification state could not be loaded.`}
-          detail={errorText(kyc.error)}
-          onRetry={() => void kyc.refetch()}
-        />
-      ) : null}
+      <KycLoadState kyc={kyc} />
       {tier ? (
         <>
           <MessageBox tone="info" title={t`Your level: ${i18n._(TIER_NAMES[tier])}`}>
