@@ -23,8 +23,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS))
 
 const theme = () => PALETTES[themeSelect.value as ThemeName];
 const viewport = () => VIEWPORTS[viewportSelect.value as ViewportName];
-const storage = createCloudStore(() => Number(userSelect.value));
-const keychain = createKeychainStore(() => Number(userSelect.value));
+// The user of the app in the frame, not the one just picked: until the new launch replaces the frame, the
+// previous app may still write, and its writes belong to its own user.
+const launchedUser = () => Number(iframe.dataset.user ?? userSelect.value);
+const storage = createCloudStore(launchedUser);
+const keychain = createKeychainStore(launchedUser);
 const secureUnsupported = byId<HTMLInputElement>('secure-unsupported');
 // `?secureStorage=unsupported` starts the host as Telegram Desktop, so a reload keeps the choice.
 secureUnsupported.checked = new URLSearchParams(location.search).get('secureStorage') === 'unsupported';
@@ -42,7 +45,7 @@ const bridge = createHostBridge({
   viewport: () => ({ width: viewport().width, height: viewport().height }),
   async shareContact() {
     if (byId<HTMLSelectElement>('contact-answer').value !== 'allow') return null;
-    const answer = await fetch(`/__tg-host/contact?user=${userSelect.value}`);
+    const answer = await fetch(`/__tg-host/contact?user=${launchedUser()}`);
     return ((await answer.json()) as { contact: string }).contact;
   },
   onChange: render,
