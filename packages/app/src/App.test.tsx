@@ -1,21 +1,26 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
+import { createMemoryPlatform, createPlatformStorage, type MemoryPlatform } from '@wallet/platform';
+import { STORAGE_KEYS } from '@wallet/ui';
 import { App } from './App';
 
-vi.mock('@wallet/features-wallet', () => ({
-  walletFeature: {
-    name: 'wallet',
-    screens: {
-      dashboard: () => (
-        <main>
-          <h1>Dashboard page</h1>
-        </main>
-      ),
-    },
-  },
-}));
+vi.mock('@wallet/features-wallet', async () => {
+  const { useTypedStorage } = await import('@wallet/platform');
+  const { STORAGE_KEYS } = await import('@wallet/ui');
+  function Dashboard() {
+    const storage = useTypedStorage();
+    return (
+      <main>
+        <h1>Dashboard page</h1>
+        <button type="button" onClick={() => void storage.set(STORAGE_KEYS.forcedTheme, 'DARK')}>
+          Force dark
+        </button>
+      </main>
+    );
+  }
+  return { walletFeature: { name: 'wallet', screens: { dashboard: Dashboard } } };
+});
 vi.mock('@wallet/features-auth', () => ({
   authFeature: {
     name: 'auth',
@@ -171,6 +176,16 @@ describe('language and theme', () => {
     act(() => platform.theme.change({ backgroundColor: '#17212b' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
+
+  it('[THEME-01] a theme forced from a screen applies at once, over the messenger background', async () => {
+    const platform = loggedInPlatform();
+    platform.theme.change({ backgroundColor: '#ffffff' });
+    open('/dashboard', platform);
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    act(() => screen.getByRole('button', { name: 'Force dark' }).click());
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+  });
 });
 
 describe('inside the messenger', () => {
@@ -214,6 +229,14 @@ describe('inside the messenger', () => {
       'POST /v1/authentication/telegram-webapp': [failure(401, 'TELEGRAM_IS_LOGGED_OUT')],
     });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+  });
+
+  it('after a PIN lockout on this device, the messenger login is not tried: the login page opens', async () => {
+    const platform = miniApp();
+    await createPlatformStorage(platform).set(STORAGE_KEYS.messengerLoginBlocked, true);
+    const server = open('/dashboard', platform, { 'GET /v1/utils/global-configs': [CONFIG] });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(server.calls).not.toContain('POST /v1/authentication/telegram-webapp');
   });
 
   it('the Settings button opens /profile/settings', async () => {

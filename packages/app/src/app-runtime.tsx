@@ -68,6 +68,7 @@ export function AppRuntime({
       apiBaseUrl,
       deviceInformation: boot.deviceInformation,
       initialUser: boot.user,
+      isMessengerLoginBlocked: boot.isMessengerLoginBlocked,
       getLanguage: () => languageRef.current,
       currentPath,
       navigate: (to, options) => browserNavigate(to, options),
@@ -78,7 +79,10 @@ export function AppRuntime({
   );
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getState);
   const messengerLogin = useMessengerLogin(controller, platform.launch.isMiniApp);
-  const theme = useTheme(platform, boot.forcedTheme);
+  // Read at start, then followed: the settings page's choice applies at once.
+  const [forcedTheme, setForcedTheme] = useState(boot.forcedTheme);
+  useEffect(() => storage.subscribe(STORAGE_KEYS.forcedTheme, setForcedTheme), [storage]);
+  const theme = useTheme(platform, forcedTheme);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -95,7 +99,8 @@ export function AppRuntime({
       logIn: controller.logIn,
       logOut: controller.logOut,
       finishSignup: controller.finishSignup,
-      ...(platform.launch.isMiniApp && platform.launch.initData
+      isMessengerLoginBlocked: controller.isMessengerLoginBlocked(),
+      ...(platform.launch.isMiniApp && platform.launch.initData && !controller.isMessengerLoginBlocked()
         ? { logInWithTelegram: () => controller.logInWithTelegram(true) }
         : {}),
       setLanguage: async (next) => {

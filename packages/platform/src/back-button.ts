@@ -13,6 +13,8 @@ export interface BackButtonStack {
   /** A number higher than any given before, for a screen rendering now. */
   nextOrder(): number;
   size(): number;
+  /** Hides the button and ignores its clicks until the returned release is called (holds nest). */
+  hold(): () => void;
 }
 
 interface Entry {
@@ -28,6 +30,7 @@ export function createBackButtonStack(
   const entries: Entry[] = [];
   let lastOrder = 0;
   let isShown = false;
+  let holds = 0;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   // Listening only while a handler exists leaves nothing to dispose, which keeps StrictMode's
   // unmount-and-remount of the provider harmless.
@@ -42,7 +45,7 @@ export function createBackButtonStack(
   const settle = () => {
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      const shouldShow = entries.length > 0;
+      const shouldShow = entries.length > 0 && holds === 0;
       if (shouldShow === isShown) return;
       isShown = shouldShow;
       button.setVisible(shouldShow);
@@ -50,7 +53,10 @@ export function createBackButtonStack(
   };
 
   const listen = () => {
-    if (entries.length > 0 && !unsubscribe) unsubscribe = button.onClick(() => top()?.handler());
+    if (entries.length > 0 && !unsubscribe)
+      unsubscribe = button.onClick(() => {
+        if (holds === 0) top()?.handler();
+      });
     if (entries.length === 0 && unsubscribe) {
       unsubscribe();
       unsubscribe = undefined;
@@ -73,5 +79,16 @@ export function createBackButtonStack(
       };
     },
     size: () => entries.length,
+    hold() {
+      holds += 1;
+      settle();
+      let isReleased = false;
+      return () => {
+        if (isReleased) return;
+        isReleased = true;
+        holds -= 1;
+        settle();
+      };
+    },
   };
 }

@@ -55,6 +55,7 @@ export {
   PlatformProvider,
   useBackButton,
   useHaptics,
+  useHostControlsHeld,
   useMainButton,
   usePlatform,
   useSecondaryButton,

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryButton, createMemoryPlatform, type MemoryPlatform } from './memory-platform';
 import { BUTTON_TEXT_MAX, checkButtonText } from './platform';
-import { PlatformProvider, useMainButton, useSecondaryButton, type ButtonOptions } from './react';
+import {
+  PlatformProvider,
+  useBackButton,
+  useHostControlsHeld,
+  useMainButton,
+  useSecondaryButton,
+  type ButtonOptions,
+} from './react';
 
 afterEach(cleanup);
 
@@ -105,6 +112,48 @@ describe('useSecondaryButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     view.unmount();
     expect(platform.secondaryButton?.current()).toBeNull();
+  });
+});
+
+describe('useHostControlsHeld', () => {
+  it('takes the main, secondary and back buttons from the page under it, and gives them back', async () => {
+    vi.useFakeTimers();
+    try {
+      const platform = createMemoryPlatform({ secondaryButton: createMemoryButton() });
+      const onMain = vi.fn();
+      const onBack = vi.fn();
+      const view = renderHook(
+        ({ isHeld }: { isHeld: boolean }) => {
+          useMainButton({ text: 'Withdraw', onClick: onMain });
+          useSecondaryButton({ text: 'Later', onClick: () => undefined });
+          useBackButton(onBack);
+          useHostControlsHeld(isHeld);
+        },
+        { wrapper: inProvider(platform), initialProps: { isHeld: false } },
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(platform.backButton.isVisible()).toBe(true);
+
+      view.rerender({ isHeld: true });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(platform.mainButton.current()).toBeNull();
+      expect(platform.secondaryButton?.current()).toBeNull();
+      expect(platform.backButton.isVisible()).toBe(false);
+      platform.mainButton.click();
+      expect(onMain).not.toHaveBeenCalled();
+
+      view.rerender({ isHeld: false });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(platform.mainButton.current()).toMatchObject({ text: 'Withdraw' });
+      expect(platform.secondaryButton?.current()).toMatchObject({ text: 'Later' });
+      expect(platform.backButton.isVisible()).toBe(true);
+      platform.mainButton.click();
+      platform.backButton.click();
+      expect(onMain).toHaveBeenCalledTimes(1);
+      expect(onBack).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

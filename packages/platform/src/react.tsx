@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createBackButtonStack, type BackButtonStack } from './back-button';
+import { holdableButton, type HoldableButton } from './held-controls';
 import { checkButtonText, type ButtonController, type Haptics, type Platform } from './platform';
 import { createPlatformStorage } from './secure-storage';
 import type { StorageKey, TypedStorage } from './storage';
@@ -17,6 +18,8 @@ import type { StorageKey, TypedStorage } from './storage';
 interface PlatformContextValue {
   platform: Platform;
   backStack: BackButtonStack;
+  mainButton: HoldableButton;
+  secondaryButton?: HoldableButton;
   storage: TypedStorage;
 }
 
@@ -27,6 +30,8 @@ export function PlatformProvider({ platform, children }: { platform: Platform; c
     () => ({
       platform,
       backStack: createBackButtonStack(platform.backButton),
+      mainButton: holdableButton(platform.mainButton),
+      secondaryButton: platform.secondaryButton && holdableButton(platform.secondaryButton),
       storage: createPlatformStorage(platform),
     }),
     [platform],
@@ -84,12 +89,12 @@ function useHostButton(controller: ButtonController | undefined, options: Button
 }
 
 export function useMainButton(options: ButtonOptions | null): void {
-  useHostButton(usePlatform().mainButton, options);
+  useHostButton(usePlatformContext().mainButton, options);
 }
 
 /** Nothing happens on hosts without a secondary button. */
 export function useSecondaryButton(options: ButtonOptions | null): void {
-  useHostButton(usePlatform().secondaryButton, options);
+  useHostButton(usePlatformContext().secondaryButton, options);
 }
 
 /** While mounted, Back calls `handler`; nested screens stack, and the innermost one wins. */
@@ -102,6 +107,19 @@ export function useBackButton(handler: (() => void) | null): void {
     if (!isActive) return;
     return backStack.push(() => onBack(), order);
   }, [backStack, isActive, order]);
+}
+
+/**
+ * While `isHeld`, the host's main, secondary and back buttons are taken from the screens under it: hidden,
+ * and their clicks ignored. For what covers the whole app, like the PIN lock.
+ */
+export function useHostControlsHeld(isHeld: boolean): void {
+  const { backStack, mainButton, secondaryButton } = usePlatformContext();
+  useEffect(() => {
+    if (!isHeld) return;
+    const releases = [backStack.hold(), mainButton.hold(), secondaryButton?.hold()];
+    return () => releases.forEach((release) => release?.());
+  }, [isHeld, backStack, mainButton, secondaryButton]);
 }
 
 export function useHaptics(): Haptics {
@@ -129,8 +147,12 @@ export function useStorageValue<T>(
     void read().then((value) => {
       if (isCurrent && writes.current === writesBefore) setState({ value, loading: false });
     });
+    const unsubscribe = storage.subscribe(key, (value) => {
+      if (isCurrent) setState({ value, loading: false });
+    });
     return () => {
       isCurrent = false;
+      unsubscribe();
     };
   }, [storage, key.name]);
   const set = useCallback(

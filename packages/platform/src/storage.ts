@@ -56,6 +56,11 @@ export interface TypedStorage {
   remove(key: StorageKey<unknown>): Promise<void>;
   /** Removes every stored key except these (spec 000 §4: a lost session keeps the device id and language). */
   clearExcept(keep: readonly StorageKey<unknown>[]): Promise<void>;
+  /**
+   * Calls `listener` with the key's new value after each write through this storage (the default after a
+   * removal), so a value read once, like the theme at start, can follow a change made on another screen.
+   */
+  subscribe<T>(key: StorageKey<T>, listener: (value: T) => void): () => void;
 }
 
 export interface TypedStorageOptions {
@@ -98,6 +103,10 @@ export function createTypedStorage(store: KeyValueStore, options: TypedStorageOp
   // A read settles an old or unreadable record only if no write to that key began meanwhile.
   const writes = new Map<string, number>();
   const countWrite = (name: string) => writes.set(name, (writes.get(name) ?? 0) + 1);
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const defaults = new Map<string, unknown>();
+  const notify = (name: string, value: unknown) =>
+    listeners.get(name)?.forEach((listener) => listener(value));
 
   return {
     async get<T>(key: StorageKey<T>): Promise<T> {
@@ -122,11 +131,13 @@ export function createTypedStorage(store: KeyValueStore, options: TypedStorageOp
       countWrite(key.name);
       const { target, cleanUp } = route(key);
       await Promise.all([target.set(key.name, encodeRecord(parsed, versionOf(key))), cleanUp]);
+      notify(key.name, parsed);
     },
     async remove(key) {
       countWrite(key.name);
       const { target, cleanUp } = route(key);
       await Promise.all([target.remove(key.name), cleanUp]);
+      notify(key.name, key.defaultValue);
     },
     async clearExcept(keep) {
       const kept = new Set(keep.map((k) => k.name));
@@ -140,6 +151,19 @@ export function createTypedStorage(store: KeyValueStore, options: TypedStorageOp
           secretStore,
           keep.filter((k) => k.isSecret),
         );
+      // Only a key someone listens to can be told its default: the store knows names, not keys.
+      for (const [name, set] of listeners)
+        if (!kept.has(name)) set.forEach((listener) => listener(defaults.get(name)));
+    },
+    subscribe<T>(key: StorageKey<T>, listener: (value: T) => void) {
+      const set = listeners.get(key.name) ?? new Set();
+      listeners.set(key.name, set);
+      defaults.set(key.name, key.defaultValue);
+      const entry = (value: unknown) => listener(value as T);
+      set.add(entry);
+      return () => {
+        set.delete(entry);
+      };
     },
   };
 }

@@ -36,6 +36,7 @@ export {
   useGlobalConfig,
   useWhoami,
 } from './data/queries';
+export { useTwoFactorChanged, useTwoFactorStatus } from './data/two-factor';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';

@@ -11,6 +11,7 @@ export interface BootResult {
   user: SessionState | null;
   forcedTheme: 'LIGHT' | 'DARK' | null;
   androidMarket: 'MYKET' | 'BAZAR' | null;
+  isMessengerLoginBlocked: boolean;
   /** What the last run stored of the server's state, shown at once while fresh copies load. */
   lastState: LastState;
 }
@@ -35,22 +36,33 @@ function deviceTimezone(): string | null {
  */
 export async function readBootState(storage: TypedStorage, platform: Platform): Promise<BootResult> {
   const safe = <T>(read: Promise<T>, fallback: T) => read.catch(() => fallback);
-  const [saved, user, forcedTheme, androidMarket, deviceInformation, globalConfig, assets] =
-    await Promise.all([
-      safe(storage.get(STORAGE_KEYS.language), null),
-      safe(storage.get(STORAGE_KEYS.user), null),
-      safe(storage.get(STORAGE_KEYS.forcedTheme), null),
-      safe(storage.get(STORAGE_KEYS.androidMarket), null),
-      loadDeviceInformation(storage, platform),
-      safe(storage.get(GLOBAL_CONFIG_CACHE), null),
-      safe(storage.get(STORAGE_KEYS.assetsCache), null),
-    ]);
+  const [
+    saved,
+    user,
+    forcedTheme,
+    androidMarket,
+    deviceInformation,
+    globalConfig,
+    assets,
+    isMessengerLoginBlocked,
+  ] = await Promise.all([
+    safe(storage.get(STORAGE_KEYS.language), null),
+    safe(storage.get(STORAGE_KEYS.user), null),
+    safe(storage.get(STORAGE_KEYS.forcedTheme), null),
+    safe(storage.get(STORAGE_KEYS.androidMarket), null),
+    loadDeviceInformation(storage, platform),
+    safe(storage.get(GLOBAL_CONFIG_CACHE), null),
+    safe(storage.get(STORAGE_KEYS.assetsCache), null),
+    // A store that cannot answer must not reopen the messenger's login after a PIN lockout.
+    safe(storage.get(STORAGE_KEYS.messengerLoginBlocked), true),
+  ]);
   return {
     language: chooseLanguage({ saved, timezone: deviceTimezone() }),
     deviceInformation,
     user,
     forcedTheme,
     androidMarket,
+    isMessengerLoginBlocked,
     lastState: { globalConfig, assets: user ? assets : null },
   };
 }

@@ -8,7 +8,12 @@ import {
   type MemoryPlatformOverrides,
 } from '@wallet/platform';
 import { STORAGE_KEYS } from '@wallet/ui';
-import { createSessionController, type SessionControllerOptions } from './session-controller';
+import { readBootState } from '../boot/boot';
+import {
+  createSessionController,
+  MessengerLoginBlockedError,
+  type SessionControllerOptions,
+} from './session-controller';
 
 type Answer = { status?: number; body: unknown };
 
@@ -280,5 +285,51 @@ describe('the session inside the messenger', () => {
       loginToInitialUser: true,
     });
     expect(controller.getState()).toEqual({ token: 't', isSignup: true });
+  });
+});
+
+describe('after a PIN lockout inside the messenger', () => {
+  const LOGOUT = { body: { result: null } };
+
+  it('the messenger login stays off, even after a restart, until a login by one-time code', async () => {
+    const platform = miniApp();
+    const { controller, server, storage } = await setUp(
+      { 'POST /v1/authentication/logout': [LOGOUT] },
+      { platform },
+    );
+    await controller.logOut({ isPinLockout: true });
+    expect(controller.getState().token).toBeNull();
+    expect(controller.isMessengerLoginBlocked()).toBe(true);
+    await expect(controller.logInWithTelegram(true)).rejects.toThrow(MessengerLoginBlockedError);
+    expect(server.seen.map((request) => request.key)).toEqual(['POST /v1/authentication/logout']);
+
+    // The next run reads the block from this device's storage, which a lost session keeps.
+    expect(await storage.get(STORAGE_KEYS.messengerLoginBlocked)).toBe(true);
+    const boot = await readBootState(createPlatformStorage(platform), platform);
+    expect(boot.isMessengerLoginBlocked).toBe(true);
+
+    await controller.logIn({ token: 'by-code', isSignup: false });
+    expect(controller.isMessengerLoginBlocked()).toBe(false);
+    expect(await storage.get(STORAGE_KEYS.messengerLoginBlocked)).toBe(false);
+  });
+
+  it('a 401 while blocked does not log in with the init data: it clears the session and goes to login', async () => {
+    const { controller, server, navigations } = await setUp(
+      { 'GET /v1/user/whoami': [UNAUTHORIZED] },
+      { platform: miniApp(), isMessengerLoginBlocked: true },
+    );
+    await expect(controller.api.whoami()).rejects.toMatchObject({ status: 401 });
+    expect(server.seen.map((request) => request.key)).toEqual(['GET /v1/user/whoami']);
+    expect(controller.getState().token).toBeNull();
+    expect(navigations).toEqual(['/login?nextUrl=%2Fcoin%2FBTC%3Frange%3DALL']);
+  });
+
+  it('a plain logout leaves the messenger login on', async () => {
+    const { controller } = await setUp(
+      { 'POST /v1/authentication/logout': [LOGOUT] },
+      { platform: miniApp() },
+    );
+    await controller.logOut();
+    expect(controller.isMessengerLoginBlocked()).toBe(false);
   });
 });

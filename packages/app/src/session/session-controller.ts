@@ -22,6 +22,8 @@ export interface SessionControllerOptions {
   apiBaseUrl: string;
   deviceInformation: DeviceInformation;
   initialUser: SessionState | null;
+  /** Too many wrong PINs ended an earlier session here (STORAGE_KEYS.messengerLoginBlocked). */
+  isMessengerLoginBlocked?: boolean;
   getLanguage: () => string;
   /** The current path with its query, for nextUrl. */
   currentPath: () => string;
@@ -37,14 +39,28 @@ export interface SessionController {
   uploadDocument: UploadDocument;
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
+  /** A login by one-time code; it also lifts a PIN lockout's block on the messenger's login. */
   logIn(result: { token: string; isSignup: boolean }): Promise<void>;
-  /** Messenger login with the launch's init data; `loginToInitialUser` is true only when the user asked. */
+  /**
+   * Messenger login with the launch's init data; `loginToInitialUser` is true only when the user asked.
+   * Refused with MessengerLoginBlockedError after a PIN lockout.
+   */
   logInWithTelegram(loginToInitialUser: boolean): Promise<void>;
-  logOut(): Promise<void>;
+  /** With `isPinLockout`, the messenger's login stays off on this device until a login by code. */
+  logOut(options?: { isPinLockout?: boolean }): Promise<void>;
+  isMessengerLoginBlocked(): boolean;
   /** Forgets the pending sign-up once its KYC form is sent. */
   finishSignup(): Promise<void>;
   /** Clears local data except device id and language (spec 000 §4) and becomes anonymous. */
   clearSession(): Promise<void>;
+}
+
+/** The messenger's login is off on this device since too many wrong PINs (see logOut). */
+export class MessengerLoginBlockedError extends Error {
+  constructor() {
+    super('Log in with a one-time code: too many wrong PINs ended the last session');
+    this.name = 'MessengerLoginBlockedError';
+  }
 }
 
 const CLIENT_PLATFORM = { telegram: 'TELEGRAM', web: 'WEB', pwa: 'PWA', android: 'ANDROID' } as const;
@@ -62,6 +78,7 @@ const isAnonymousCall = (name: string) =>
 export function createSessionController(options: SessionControllerOptions): SessionController {
   const { storage, platform } = options;
   let state: SessionState = options.initialUser ?? ANONYMOUS;
+  let isMessengerLoginBlocked = options.isMessengerLoginBlocked ?? false;
   const listeners = new Set<() => void>();
   const setState = (next: SessionState) => {
     state = next;
@@ -86,10 +103,20 @@ export function createSessionController(options: SessionControllerOptions): Sess
     getLanguage: options.getLanguage,
   });
 
-  async function logIn(result: { token: string; isSignup: boolean }) {
+  async function storeSession(result: { token: string; isSignup: boolean }) {
     // A secret key: the platform storage keeps it off storage that syncs (mini-app: SecureStorage or memory).
     await storage.set(STORAGE_KEYS.user, { token: result.token, isSignup: result.isSignup });
     setState({ token: result.token, isSignup: result.isSignup });
+  }
+
+  async function setMessengerLoginBlocked(isBlocked: boolean) {
+    isMessengerLoginBlocked = isBlocked;
+    await storage.set(STORAGE_KEYS.messengerLoginBlocked, isBlocked);
+  }
+
+  async function logIn(result: { token: string; isSignup: boolean }) {
+    if (isMessengerLoginBlocked) await setMessengerLoginBlocked(false);
+    await storeSession(result);
   }
 
   async function finishSignup() {
@@ -113,10 +140,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
   async function logInWithTelegram(loginToInitialUser: boolean) {
     const telegramData = platform.launch.initData;
     if (!telegramData) throw new Error('The messenger gave no init data');
+    if (isMessengerLoginBlocked) throw new MessengerLoginBlockedError();
     const result = await api.telegramLogin({
       body: { telegramData, deviceInformation: options.deviceInformation, loginToInitialUser },
     });
-    await logIn(result);
+    await storeSession(result);
   }
 
   let relogin: Promise<'retry' | 'fail'> | null = null;
@@ -126,7 +154,10 @@ export function createSessionController(options: SessionControllerOptions): Sess
         await logInWithTelegram(false);
         return 'retry' as const;
       } catch (error) {
-        if (isApiError(error) && error.codeString === 'TELEGRAM_IS_LOGGED_OUT') {
+        const isLoggedOut =
+          (isApiError(error) && error.codeString === 'TELEGRAM_IS_LOGGED_OUT') ||
+          error instanceof MessengerLoginBlockedError;
+        if (isLoggedOut) {
           await clearSession();
           goToLogin();
         }
@@ -146,7 +177,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
     return 'fail';
   }
 
-  async function logOut() {
+  async function logOut({ isPinLockout = false }: { isPinLockout?: boolean } = {}) {
+    // Stored before anything else: a crash between the two must not leave the messenger's login open.
+    if (isPinLockout) await setMessengerLoginBlocked(true);
     try {
       await api.logout();
     } catch {
@@ -167,6 +200,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     logIn,
     logInWithTelegram,
     logOut,
+    isMessengerLoginBlocked: () => isMessengerLoginBlocked,
     finishSignup,
     clearSession,
   };

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@wallet/api';
-import type { SessionController } from './session-controller';
+import { MessengerLoginBlockedError, type SessionController } from './session-controller';
 
 export type MessengerLoginStatus =
   'notNeeded' | 'pending' | 'done' | 'loggedOut' | 'rejected' | 'unreachable';
 
 /**
  * Inside the mini-app, a user without a stored token is logged in with the messenger's init data at start.
- * TELEGRAM_IS_LOGGED_OUT (the user logged out explicitly) leaves them anonymous for the login page; refused
+ * TELEGRAM_IS_LOGGED_OUT (the user logged out explicitly) and a PIN lockout's block on this device leave
+ * them anonymous for the login page; refused
  * init data (tampered, expired) and an unreachable server each get their own screen.
  */
 export function useMessengerLogin(controller: SessionController, isMiniApp: boolean) {
@@ -22,7 +23,10 @@ export function useMessengerLogin(controller: SessionController, isMiniApp: bool
       () => current === attempt.current && setStatus('done'),
       (error: unknown) => {
         if (current !== attempt.current) return;
-        if (isApiError(error) && error.codeString === 'TELEGRAM_IS_LOGGED_OUT') setStatus('loggedOut');
+        const isLoggedOut =
+          (isApiError(error) && error.codeString === 'TELEGRAM_IS_LOGGED_OUT') ||
+          error instanceof MessengerLoginBlockedError;
+        if (isLoggedOut) setStatus('loggedOut');
         else if (isApiError(error) && error.status >= 400 && error.status < 500) setStatus('rejected');
         else setStatus('unreachable');
       },

@@ -147,4 +147,14 @@ describe('login by phone code', () => {
     await waitFor(() => expect(logInWithTelegram).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
   });
+
+  it('inside the mini-app after a PIN lockout, only the code login is offered, and the page says why', () => {
+    renderWithProviders(<LoginPage telegramBotUrl={null} />, {
+      api: createFakeApi({}).api,
+      path: '/login',
+      session: { isAuthenticated: false, isMiniApp: true, isMessengerLoginBlocked: true },
+    });
+    expect(screen.queryByRole('button', { name: 'Log in with Telegram' })).toBeNull();
+    expect(screen.getByText(/Too many wrong PINs ended your session/)).toBeTruthy();
+  });
 });

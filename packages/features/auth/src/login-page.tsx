@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '@wallet/kit';
+import { Button, MessageBox } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import { Page, safeNextUrl, useNavigate, useNotify, useRouteQuery, useSession } from '@wallet/ui';
 import { CodeStep } from './code-step';
@@ -42,6 +42,11 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
   return (
     <Page title={t`Log in`} back={false}>
       <div className="login">
+        {session.isMiniApp && session.isMessengerLoginBlocked && (
+          <MessageBox tone="warning">
+            {t`Too many wrong PINs ended your session. For your safety, log in with your mobile number and the code we text you.`}
+          </MessageBox>
+        )}
         {logInWithTelegram && (
           <div className="login-telegram">
             <Button isStretched isBusy={isTelegramPending} onClick={() => void onTelegram()}>

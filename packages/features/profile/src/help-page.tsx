@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Cell, CopyText, List, MessageBox } from '@wallet/kit';
+import { Button, Cell, CopyText, List, MessageBox } from '@wallet/kit';
+import { usePlatform } from '@wallet/platform';
 import { Page } from '@wallet/ui';
 import './profile.css';
 
-/** The support channels the product answers on. */
+/** The support channels the product answers on: the one place to change them. */
 export const SUPPORT_CHANNELS = {
   telegram: 'https://t.me/wallet_support',
   email: 'support@wallet.example',
@@ -13,6 +14,7 @@ export const SUPPORT_CHANNELS = {
 /** /profile/help-and-support: how to reach support, and that support never asks for codes or a PIN. */
 export function HelpPage() {
   const { t } = useLingui();
+  const platform = usePlatform();
   return (
     <Page title={t`Help and support`}>
       <div className="profile-stack">
@@ -24,9 +26,14 @@ export function HelpPage() {
             isMultiline
             subtitle={<CopyText text={SUPPORT_CHANNELS.telegram} isLtr />}
             after={
-              <a href={SUPPORT_CHANNELS.telegram} target="_blank" rel="noreferrer">
+              // Inside Telegram the chat opens in the messenger itself, not in a browser.
+              <Button
+                mode="plain"
+                size="m"
+                onClick={() => platform.openTelegramLink(SUPPORT_CHANNELS.telegram)}
+              >
                 {t`Open`}
-              </a>
+              </Button>
             }
           >
             {t`Telegram`}

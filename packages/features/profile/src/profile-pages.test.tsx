@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HelpPage } from './help-page';
+import { HelpPage, SUPPORT_CHANNELS } from './help-page';
 import { InfoPage } from './info-page';
 import { ProfilePage } from './profile-page';
 import { SecurityPage } from './security-page';
@@ -237,8 +237,10 @@ describe('/profile/security', () => {
 
 describe('/profile/help-and-support', () => {
   it('[PROF-07] lists the support channels and warns that support never asks for codes or a PIN', () => {
-    open(<HelpPage />, '/profile/help-and-support');
+    const { platform } = open(<HelpPage />, '/profile/help-and-support');
     expect(screen.getByRole('region', { name: 'Contact support' }).textContent).toContain('support@');
     expect(screen.getByText(/never ask you for a login code, a two-factor code or your PIN/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(platform.openedTelegramLinks).toEqual([SUPPORT_CHANNELS.telegram]);
   });
 });

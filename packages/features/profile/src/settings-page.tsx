@@ -83,8 +83,9 @@ export function SettingsPage() {
           value={forcedTheme ?? 'AUTO'}
           disabled={isThemeLoading}
           onChange={(value) => {
-            void setForcedTheme(value === 'AUTO' ? null : (value as 'LIGHT' | 'DARK')).then(() =>
-              notify.success(t`The theme applies the next time you open the app.`),
+            // The app follows the stored choice, so the new theme shows at once.
+            void setForcedTheme(value === 'AUTO' ? null : (value as 'LIGHT' | 'DARK')).catch(
+              (error: unknown) => notify.error(error),
             );
           }}
         >

@@ -10,6 +10,9 @@ export const queryKeys = {
   whoami: () => ['whoami'] as const,
   assets: () => ['assets'] as const,
   banners: () => ['banners'] as const,
+  twoFactorStatus: () => ['twoFactor', 'status'] as const,
+  /** What holds a spend back: level limits and blocks (crypto's and the Toman's withdrawals). */
+  withdrawStatus: () => ['withdraw', 'status'] as const,
 };
 
 /** The last global configuration loaded, so a reopen starts from it while the fresh one loads. */

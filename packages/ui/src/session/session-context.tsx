@@ -18,10 +18,18 @@ export interface Session {
    * (`loginToInitialUser: true`).
    */
   logInWithTelegram?: () => Promise<void>;
+  /**
+   * Too many wrong PINs ended the last session on this device: the messenger's login is off (and
+   * logInWithTelegram absent) until the user logs in with a one-time code.
+   */
+  isMessengerLoginBlocked: boolean;
   /** The sign-up's KYC form is sent: the dashboard no longer sends the user to it. */
   finishSignup(): Promise<void>;
-  /** Calls logout on the server, then clears the session as a lost session does. */
-  logOut(): Promise<void>;
+  /**
+   * Calls logout on the server, then clears the session as a lost session does. `isPinLockout` (too many
+   * wrong PINs) also turns the messenger's login off on this device until a login by code.
+   */
+  logOut(options?: { isPinLockout?: boolean }): Promise<void>;
   /** Switches and remembers the language. */
   setLanguage(language: SupportedLanguage): Promise<void>;
 }

@@ -20,9 +20,20 @@ export const STORAGE_KEYS = {
   forcedTheme: defineStorageKey('forcedTheme', z.nullable(z.enum(['LIGHT', 'DARK'])), null),
   androidMarket: defineStorageKey('androidMarket', z.nullable(z.enum(['MYKET', 'BAZAR'])), null),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
+  /**
+   * Set when too many wrong PINs ended the session: on this device the messenger's login (which needs no
+   * code) stays off until the user logs in with a one-time code, so the lockout cannot be walked around.
+   */
+  messengerLoginBlocked: defineStorageKey('messengerLoginBlocked', z.boolean(), false, {
+    isDeviceOnly: true,
+  }),
   /** The last known assets, shown at once on a reopen while fresh ones load. */
   assetsCache: defineStorageKey('assetsCache', z.nullable(userAssets), null, { isDeviceOnly: true }),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */
-export const KEPT_AFTER_SESSION_LOSS = [STORAGE_KEYS.deviceId, STORAGE_KEYS.language] as const;
+export const KEPT_AFTER_SESSION_LOSS = [
+  STORAGE_KEYS.deviceId,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.messengerLoginBlocked,
+] as const;

@@ -70,6 +70,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     isMiniApp: false,
     language: 'en',
     isSignupPending: false,
+    isMessengerLoginBlocked: false,
     deviceInformation: {
       persistentId: 'device-test',
       fingerprint: 'fingerprint-test',

@@ -43,6 +43,35 @@ export async function typePin(scope: Page | FrameLocator | Locator, pin: string)
   }
 }
 
+/**
+ * Spec 000 §2's keypad as laid out on screen: 1 2 3 in one row from left to right in every language, 4
+ * under 1, 0 under 8; and a filled dot for each digit typed.
+ */
+export async function expectPinKeypadLayout(scope: Locator): Promise<void> {
+  const box = async (digit: number) => {
+    const found = await scope
+      .getByRole('button', { name: PERSIAN_DIGITS[digit]!, exact: true })
+      .boundingBox();
+    if (!found) throw new Error(`key ${digit} is not on screen`);
+    return { x: Math.round(found.x), y: Math.round(found.y) };
+  };
+  const [one, two, three, four, seven, eight, zero] = await Promise.all([1, 2, 3, 4, 7, 8, 0].map(box));
+  expect([two!.y, three!.y]).toEqual([one!.y, one!.y]);
+  expect(one!.x).toBeLessThan(two!.x);
+  expect(two!.x).toBeLessThan(three!.x);
+  expect(four!.x).toBe(one!.x);
+  expect(four!.y).toBeGreaterThan(one!.y);
+  expect(zero!.x).toBe(eight!.x);
+  expect(zero!.y).toBeGreaterThan(seven!.y);
+  await scope.getByRole('button', { name: PERSIAN_DIGITS[5]!, exact: true }).click();
+  await scope.getByRole('button', { name: PERSIAN_DIGITS[6]!, exact: true }).click();
+  await expect(scope.getByRole('img', { name: /^۲ از ۴/ })).toBeVisible();
+  await expect(scope.locator('.kit-pin__dot--filled')).toHaveCount(2);
+  await scope.getByRole('button', { name: 'حذف', exact: true }).click();
+  await scope.getByRole('button', { name: 'حذف', exact: true }).click();
+  await expect(scope.locator('.kit-pin__dot--filled')).toHaveCount(0);
+}
+
 /** The activation code shown next to the QR code (base32). */
 export async function shownActivationCode(scope: Page | FrameLocator): Promise<string> {
   const group = scope.getByRole('group', { name: 'کد فعال‌سازی' });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { advanceClock, newPhone } from '../support/sandbox';
-import { sandboxNow, shownActivationCode, totp, typePin } from '../support/security';
+import { expectPinKeypadLayout, sandboxNow, shownActivationCode, totp, typePin } from '../support/security';
 import { openLoggedIn } from './support';
 
-test('[SEC-01] [SEC-02] [SEC-03] a PIN is set, the app locks after 60 s on the sandbox clock, a wrong PIN is refused', async ({
+test('[SEC-01] [SEC-02] [SEC-03] [SEC-04] a PIN is set, the app locks after 60 s on the sandbox clock, a wrong PIN is refused', async ({
   page,
 }) => {
   await openLoggedIn(page, newPhone(), '/dashboard');
@@ -27,6 +27,7 @@ test('[SEC-01] [SEC-02] [SEC-03] a PIN is set, the app locks after 60 s on the s
   await page.reload();
   const lock = page.getByRole('dialog', { name: 'کیف پول قفل است' });
   await expect(lock).toBeVisible();
+  await expectPinKeypadLayout(lock);
   await typePin(lock, '2468');
   await expect(lock.getByText(/رمز اشتباه است/)).toBeVisible();
   await expect(lock.getByRole('img', { name: /^۰ از ۴/ })).toBeVisible();

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@wallet/api';
 import { toLatinDigits } from '@wallet/core';
 import { Button, MessageBox, TextField } from '@wallet/kit';
-import { useApi } from '@wallet/ui';
+import { useApi, useTwoFactorStatus } from '@wallet/ui';
 import { Card, Hint } from './blocks';
 import { useRefusalText } from './refusal-text';
-import { withdrawKeys } from './withdraw-status';
 import './two-factor-field.css';
 
 /** Refusals about the code itself: shown at the code field, and the user stays to enter another. */
@@ -49,10 +48,7 @@ export function TwoFactorField({
   const api = useApi();
   const refusalText = useRefusalText();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const twoFactor = useQuery({
-    queryKey: withdrawKeys.twoFactor(),
-    queryFn: ({ signal }) => api.twoFactorStatus(undefined, { signal }),
-  });
+  const twoFactor = useTwoFactorStatus();
   const sendCode = useMutation({
     mutationFn: async (type: 'SMS' | 'EMAIL') =>
       api.sendTwoFactorCode({ params: { type }, body: { authenticationId: await authenticationId() } }),

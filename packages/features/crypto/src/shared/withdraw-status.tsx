@@ -4,17 +4,16 @@ import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { MessageBox } from '@wallet/kit';
-import { buildPath, LoadFailure, useApi, useFormat, useSession } from '@wallet/ui';
+import { buildPath, LoadFailure, queryKeys, useApi, useFormat, useSession } from '@wallet/ui';
 import { LinkButton } from './link-button';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
 // internal transfer pass the same server guard, so both flows read the same status and explain it alike.
 
 export const withdrawKeys = {
-  status: () => ['withdraw', 'status'] as const,
+  status: queryKeys.withdrawStatus,
   addressBooks: () => ['withdraw', 'addressBook'] as const,
   addressBook: (network: string | null) => ['withdraw', 'addressBook', network] as const,
-  twoFactor: () => ['withdraw', 'twoFactor'] as const,
   receipts: () => ['withdraw', 'receipt'] as const,
   receipt: (request: string) => ['withdraw', 'receipt', request] as const,
 };

@@ -41,7 +41,8 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
 
   async function logOut() {
     setIsLoggingOut(true);
-    await session.logOut();
+    // Whoever forgot the PIN logs in again by code, not by the messenger that needs none.
+    await session.logOut({ isPinLockout: true });
   }
 
   return (

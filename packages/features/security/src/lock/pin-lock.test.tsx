@@ -8,6 +8,7 @@ import {
   createMemoryPlatform,
   createTypedStorage,
   type MemoryPlatform,
+  useMainButton,
 } from '@wallet/platform';
 import { serverClock } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
@@ -29,7 +30,10 @@ async function platformWith(extra: Partial<PinRecord> | null, platform = createM
 
 function renderLock(
   platform: MemoryPlatform,
-  options: { features?: string[]; logOut?: () => Promise<void> } = {},
+  options: {
+    features?: string[];
+    logOut?: (options?: { isPinLockout?: boolean }) => Promise<void>;
+  } = {},
 ) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': { featuresList: options.features ?? ['PIN_CODE'], coins: [] },
@@ -92,8 +96,8 @@ describe('the PIN lock at start', () => {
     expect(lock()).not.toBeNull();
   });
 
-  it('ends the session after 5 wrong PINs', async () => {
-    const logOut = vi.fn(async () => {});
+  it('ends the session after 5 wrong PINs, as a lockout that turns the messenger login off', async () => {
+    const logOut = vi.fn(async (_options?: { isPinLockout?: boolean }) => {});
     renderLock(await platformWith({ lastChecked: null, wrongAttempts: 3 }), { logOut });
     await screen.findByRole('group', { name: 'Enter your PIN' });
     typePin('1111');
@@ -101,6 +105,37 @@ describe('the PIN lock at start', () => {
     expect(logOut).not.toHaveBeenCalled();
     typePin('2222');
     await waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+    expect(logOut).toHaveBeenCalledWith({ isPinLockout: true });
+  });
+
+  it('"Forgot your PIN? Log out" is a lockout too: the messenger login, which needs no code, turns off', async () => {
+    const logOut = vi.fn(async (_options?: { isPinLockout?: boolean }) => {});
+    renderLock(await platformWith({ lastChecked: null }), { logOut });
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot your PIN? Log out' }));
+    await waitFor(() => expect(logOut).toHaveBeenCalledWith({ isPinLockout: true }));
+  });
+
+  it('takes the main button from the page under the lock, and gives it back on unlock', async () => {
+    const platform = await platformWith({ lastChecked: null });
+    function PageWithButton() {
+      useMainButton({ text: 'Withdraw', onClick: () => undefined });
+      return <p>Withdraw page</p>;
+    }
+    const fake = createFakeApi({
+      'GET /v1/utils/global-configs': { featuresList: ['PIN_CODE'], coins: [] },
+    });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <PinLock />
+        <PageWithButton />
+      </ThemeRoot>,
+      { platform, api: fake.api },
+    );
+    await screen.findByRole('group', { name: 'Enter your PIN' });
+    expect(platform.mainButton.current()).toBeNull();
+    typePin(PIN);
+    await waitFor(() => expect(lock()).toBeNull());
+    expect(platform.mainButton.current()).toMatchObject({ text: 'Withdraw' });
   });
 
   it('unlocks with biometrics where the device has them', async () => {

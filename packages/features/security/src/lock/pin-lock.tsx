@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isPinLockDue, type PinRecord } from '@wallet/core';
-import { usePlatform, useTypedStorage } from '@wallet/platform';
+import { useHostControlsHeld, usePlatform, useTypedStorage } from '@wallet/platform';
 import { serverClock, useFeatureFlag } from '@wallet/ui';
 import { readPinRecord } from '../pin/pin-store';
 import './pin-lock.css';
@@ -22,6 +22,8 @@ export function PinLock() {
   const [record, setRecord] = useState<PinRecord | null | undefined>(undefined);
   const [isLocked, setIsLocked] = useState(false);
   const isDecided = useRef(false);
+  // The page under the lock keeps its state, but not its main, secondary or back button.
+  useHostControlsHeld(isLocked);
 
   useEffect(() => {
     let isCurrent = true;

@@ -43,7 +43,7 @@ export function usePinCheck(onRight: (record: PinRecord) => void) {
     }
     platform.haptics.notification('error');
     if (outcome.outcome === 'ATTEMPTS_EXHAUSTED') {
-      await session.logOut();
+      await session.logOut({ isPinLockout: true });
       return;
     }
     setRefusal({ key: 'pinCode:wrongPin', attemptsLeft: outcome.attemptsLeft });

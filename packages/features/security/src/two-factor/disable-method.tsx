@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { DISABLE_TWO_FACTOR_AUTHENTICATION_ID, type TwoFactorStatus, type TwoFactorType } from '@wallet/api';
 import { Button, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { useApi, useErrorText } from '@wallet/ui';
+import { useApi, useErrorText, useTwoFactorChanged } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
-import { useTwoFactorChanged } from './two-factor-queries';
 
 /**
  * Turning a method off is itself protected: DELETE /v2/2fa/{type} carries a code in X-2FA-AUTH, from the

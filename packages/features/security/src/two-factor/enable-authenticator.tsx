@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CopyText, Skeleton } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { LoadFailure, useApi, useErrorText } from '@wallet/ui';
+import { LoadFailure, useApi, useErrorText, useTwoFactorChanged } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
 import { QrCode } from './qr-code';
-import { useTwoFactorChanged } from './two-factor-queries';
 
 /**
  * Turning an authenticator app on: its QR code (the otpauth link) and the activation code to type or copy,

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { normalizeIranianMobile, toLatinDigits } from '@wallet/core';
 import { Button, MessageBox, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { useApi, useErrorText, useWhoami } from '@wallet/ui';
+import { useApi, useErrorText, useTwoFactorChanged, useWhoami } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
-import { useTwoFactorChanged } from './two-factor-queries';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { TWO_FACTOR_TYPES, type TwoFactorType } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
 import { Cell, List, MessageBox, Skeleton } from '@wallet/kit';
-import { LoadFailure, Page, useErrorText, useNotify, useSession } from '@wallet/ui';
+import { LoadFailure, Page, useErrorText, useNotify, useSession, useTwoFactorStatus } from '@wallet/ui';
 import { DisableMethod } from './disable-method';
 import { EnableAuthenticator } from './enable-authenticator';
 import { EnableByCode } from './enable-by-code';
 import { METHOD_NAMES } from './method-names';
-import { useTwoFactorStatus } from './two-factor-queries';
 import './two-factor.css';
 
 type Step = { kind: 'STATUS' } | { kind: 'ENABLE' | 'DISABLE'; type: TwoFactorType };

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TwoFactorStatus } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
-import { useToasts } from '@wallet/ui';
+import { queryKeys, useToasts } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
-import { twoFactorKeys } from './two-factor-queries';
 import { TwoFactorPage } from './two-factor-page';
 
 afterEach(() => cleanup());
@@ -168,12 +167,35 @@ describe('/profile/2FA', () => {
     const request = fake.requests[fake.calls.lastIndexOf('DELETE /v2/2fa/SMS')]!;
     expect(request.headers.get('X-2FA-AUTH')).toBe('246810');
     await waitFor(() =>
-      expect(queryClient.getQueryData(twoFactorKeys.status())).toEqual({
+      expect(queryClient.getQueryData(queryKeys.twoFactorStatus())).toEqual({
         methods: [],
         withdrawBlockedUntil: BLOCKED_UNTIL,
       }),
     );
     expect(await screen.findByRole('button', { name: /SMS code.*Off/ })).toBeTruthy();
+  });
+
+  it('[SEC-06] a change marks the shared status copy and the withdraw status stale, for every page reading them', async () => {
+    let status: TwoFactorStatus = on('SMS', '0912***4567');
+    const { platform, queryClient } = renderPage({
+      'GET /v2/2fa/status': () => status,
+      'POST /v2/2fa/SMS/code': { sentTo: '0912***4567', expiresAt: ENABLED_AT },
+      'DELETE /v2/2fa/SMS': () => {
+        status = { methods: [], withdrawBlockedUntil: BLOCKED_UNTIL };
+        return status;
+      },
+    });
+    // A withdraw page loaded its status before the change; it has no observer now, as when it is closed.
+    queryClient.setQueryData(queryKeys.withdrawStatus(), { blocks: [] });
+    fireEvent.click(await screen.findByRole('button', { name: /SMS code.*On/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the code by SMS' }));
+    await screen.findByText('A code was sent to 0912***4567.');
+    fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '246810' } });
+    platform.mainButton.click();
+    await screen.findByText('SMS code is off.');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.withdrawStatus())?.isInvalidated).toBe(true),
+    );
   });
 
   it('explains the 24 h withdrawal block with its end time', async () => {
