@@ -67,7 +67,11 @@ export function ProfilePage() {
           />
         ) : (
           <List>
-            <Cell subtitle={user ? i18n._(LEVEL_LABELS[user.level]) : <Skeleton width={80} height={12} />}>
+            <Cell
+              subtitle={user ? i18n._(LEVEL_LABELS[user.level]) : <Skeleton width={80} height={12} />}
+              after={<ChevronIcon />}
+              onClick={() => navigate(buildPath('kyc'))}
+            >
               {user ? (
                 isAnonymous(user) ? (
                   t`Anonymous user`

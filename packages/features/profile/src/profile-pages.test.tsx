@@ -33,6 +33,12 @@ describe('/profile', () => {
     expect(location.history?.at(-1)).toBe('/profile/security');
   });
 
+  it('the name and level lead to identity verification', async () => {
+    const { location } = open(<ProfilePage />, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: /Intermediate/ }));
+    expect(location.history?.at(-1)).toBe('/kyc');
+  });
+
   it('shows the anonymous user with a localized label', async () => {
     open(<ProfilePage />, '/profile', { 'GET /v1/user/whoami': { ...USER, displayName: 'anonymous' } });
     expect(await screen.findByText('Anonymous user')).toBeTruthy();
