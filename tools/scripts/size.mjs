@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './ensure-deps.mjs';
 
-export const BUDGET = { js: 172 * 1024, css: 25 * 1024 };
+export const BUDGET = { js: 166 * 1024, css: 25 * 1024 };
 const APPS = [
   { name: 'web', dir: join(root, 'apps', 'web') },
   { name: 'mini-app', dir: join(root, 'apps', 'mini-app') },
