@@ -9,7 +9,7 @@ import {
   openLink,
   openTelegramLink,
   qrScanner,
-  requestContact,
+  requestContactComplete,
   retrieveLaunchParams,
   retrieveRawInitData,
   secondaryButton,
@@ -159,12 +159,13 @@ export function createTelegramPlatform(): Platform {
           },
         }
       : {}),
-    ...(requestContact.isAvailable()
+    ...(requestContactComplete.isAvailable()
       ? {
           requestContact: async () => {
             try {
-              const { contact } = await requestContact();
-              return { phoneNumber: contact.phone_number };
+              // The raw text is what Telegram signed; the server checks it instead of sending a code.
+              const { raw, parsed } = await requestContactComplete();
+              return { phoneNumber: parsed.contact.phone_number, signedContact: raw };
             } catch {
               return null;
             }

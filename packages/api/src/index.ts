@@ -22,6 +22,7 @@ export * from './schemas/address-book';
 export * from './schemas/withdraw';
 export * from './schemas/two-factor';
 export * from './schemas/kyc';
+export * from './schemas/bank';
 export * from './calls/kyc-documents';
 export * from './upload/upload-document';
 export {

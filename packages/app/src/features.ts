@@ -4,6 +4,7 @@ import { historyFeature } from '@wallet/features-history';
 import { identityFeature } from '@wallet/features-identity';
 import { marketFeature } from '@wallet/features-market';
 import { profileFeature } from '@wallet/features-profile';
+import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
@@ -19,6 +20,7 @@ export const FEATURES = [
   identityFeature,
   securityFeature,
   profileFeature,
+  rialFeature,
 ];
 
 /** The app put together; throws at start if two features claim one route or storage key. */

@@ -133,3 +133,36 @@ export {
   type PinSetupOutcome,
   type PinSetupState,
 } from './pin';
+export {
+  BANKS,
+  bankById,
+  bankOfCardPrefix,
+  bankOfIbanCode,
+  CARD_PREFIX_LENGTH,
+  CARD_PREFIXES,
+  type Bank,
+  type BankId,
+} from './banks';
+export {
+  CARD_NUMBER_LENGTH,
+  cardNumberProblem,
+  formatCardNumber,
+  normalizeCardNumber,
+  passesLuhn,
+  readCardNumber,
+  withLuhnCheckDigit,
+  type CardNumberProblem,
+} from './bank-card';
+export {
+  formatIban,
+  hasValidIbanCheckDigits,
+  IBAN_LENGTH,
+  ibanBankCode,
+  ibanMod97,
+  ibanProblem,
+  normalizeIban,
+  readIban,
+  withIbanCheckDigits,
+  type IbanProblem,
+} from './iban';
+export { RIAL_PER_TOMAN, rialToToman, tomanToRial } from './rial-units';

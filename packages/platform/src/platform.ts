@@ -130,7 +130,11 @@ export interface Platform {
   openTelegramLink(url: string): void;
   share?: (data: { text: string; url?: string }) => Promise<void>;
   scanQr?: (prompt?: string) => Promise<string | null>;
-  requestContact?: () => Promise<{ phoneNumber: string } | null>;
+  /**
+   * Asks the user to share their number (Telegram's requestContact). `signedContact` is the raw text the
+   * messenger signed (`contact=…&auth_date=…&hash=…`), which the server can check instead of a code.
+   */
+  requestContact?: () => Promise<{ phoneNumber: string; signedContact?: string } | null>;
   biometry?: Biometry;
   /** `readText` where the host lets a page read what the user copied (null when refused or empty). */
   clipboard: { writeText(text: string): Promise<void>; readText?: () => Promise<string | null> };

@@ -1,5 +1,6 @@
 import type { Domain, Handlers, SandboxControl, Watcher } from './context';
 import { authDomain } from './auth/domain';
+import { bankDomain } from './bank/domain';
 import { configDomain } from './config/domain';
 import { composeDomains } from './handler-maps';
 import { kycDomain } from './kyc/domain';
@@ -18,6 +19,7 @@ export const DOMAINS = [
   kycDomain,
   marketDomain,
   walletDomain,
+  bankDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

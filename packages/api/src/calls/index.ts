@@ -14,6 +14,7 @@ import { twoFactorCalls } from './two-factor';
 import { kycCalls } from './kyc';
 import { kycDocumentCalls } from './kyc-documents';
 import { feedbackCalls } from './feedback';
+import { bankCalls } from './bank';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -33,6 +34,7 @@ export const calls = {
   ...kycCalls,
   ...kycDocumentCalls,
   ...feedbackCalls,
+  ...bankCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -60,6 +60,19 @@ export const userCalls = {
     body: z.object({ region, number: phoneNumberInput, code: otpCode, deviceInformation }).strict(),
     response: userInformation,
   }),
+  confirmPhoneWithTelegramContact: defineCall({
+    method: 'POST',
+    path: '/v1/user/new-phone/telegram-contact',
+    summary:
+      "Add the phone number the user shared from Telegram (requestContact), proven by Telegram's signature: " +
+      'the raw `contact=…&auth_date=…&hash=…` text, signed with the bot token like init data. It must be the ' +
+      'contact of the Telegram account this user logged in with; a bad or foreign one is refused with ' +
+      'INVALID_TELEGRAM_DATA (400), an old one with TELEGRAM_DATA_EXPIRED (400).',
+    auth: 'user',
+    tags: TAGS,
+    body: z.object({ contact: z.string().min(1).max(4096) }).strict(),
+    response: userInformation,
+  }),
   requestEmailOtp: defineCall({
     method: 'POST',
     path: '/v1/user/email/otp',

@@ -50,6 +50,14 @@ export const ERROR_CODES = [
   'ACTION_LINK_EXPIRED',
   // identity verification
   'KYC_ALREADY_SUBMITTED',
+  // bank cards and IBANs
+  'BANK_NOT_SUPPORTED',
+  'CARD_NOT_OWNED',
+  'IBAN_NOT_OWNED',
+  'CARD_ALREADY_EXISTS',
+  'IBAN_ALREADY_EXISTS',
+  'CARD_NOT_FOUND',
+  'IBAN_NOT_FOUND',
   // assets
   'UNKNOWN_COIN',
   // price alerts

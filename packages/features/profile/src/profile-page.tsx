@@ -14,11 +14,12 @@ import {
 import { isAnonymous, LEVEL_LABELS } from './user-labels';
 import './profile.css';
 
-/** The profile menu, in the order of spec 000 §2; the financial page is listed once it is built. */
+/** The profile menu, in the order of spec 000 §2. */
 const MENU = [
   ['profileInfo', buildPath('profileInfo')],
   ['profileAddresses', buildPath('profileAddresses')],
   ['profileGiftCode', buildPath('profileGiftCode')],
+  ['profileFinancial', buildPath('profileFinancial')],
   ['profileSecurity', buildPath('profileSecurity')],
   ['profileSettings', buildPath('profileSettings')],
   ['profileHelp', buildPath('profileHelp')],
@@ -38,6 +39,7 @@ export function ProfilePage() {
     profileInfo: t`User information`,
     profileAddresses: t`Delivery addresses`,
     profileGiftCode: t`Gift code`,
+    profileFinancial: t`Bank cards and IBANs`,
     profileSecurity: t`Security`,
     profileSettings: t`Settings`,
     profileHelp: t`Help and support`,

@@ -6,7 +6,7 @@ import {
   userLevelOf,
   withWrongCheckDigit,
 } from '../support/kyc-level-1';
-import { advanceClock, latestCode, logInElsewhere, newPhone } from '../support/sandbox';
+import { advanceClock, latestCodeOrNull, logInElsewhere, newPhone } from '../support/sandbox';
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
@@ -23,17 +23,17 @@ async function launchNewUser(page: Page): Promise<string> {
   return `0935${telegramId!.slice(-7)}`;
 }
 
-/** The phone step: the host shares the contact, and the SMS code from the sandbox outbox confirms it. */
-async function confirmSharedNumber(page: Page, phone: string) {
+/**
+ * The phone step: the host shares the contact signed with the bot token, and the server takes the number
+ * on that signature: no SMS code is sent.
+ */
+async function shareNumber(page: Page, phone: string) {
   await app(page).getByRole('button', { name: 'اشتراک شماره از تلگرام' }).click();
-  await expect(app(page).getByLabel('شماره موبایل')).toHaveValue(/935/);
-  await app(page)
-    .getByLabel(/^کد پیامک/)
-    .fill(await latestCode(phone));
-  await page.getByRole('button', { name: 'تأیید' }).click();
+  await expect(app(page).getByLabel('کد ملی')).toBeVisible();
+  expect(await latestCodeOrNull(phone)).toBeNull();
 }
 
-test('[KYC-04] [KYC-06] a new Telegram user shares the number, confirms it by SMS, passes level 1 and is LEVEL_1_IR', async ({
+test('[KYC-04] [KYC-06] a new Telegram user shares the number signed by Telegram (no SMS code), passes level 1 and is LEVEL_1_IR', async ({
   page,
 }) => {
   const phone = await launchNewUser(page);
@@ -43,7 +43,7 @@ test('[KYC-04] [KYC-06] a new Telegram user shares the number, confirms it by SM
   await expect(app(page).getByText('انجام نشده')).toHaveCount(2);
   await page.getByRole('button', { name: 'شروع' }).click();
 
-  await confirmSharedNumber(page, phone);
+  await shareNumber(page, phone);
 
   const nationalId = newNationalId();
   await fillPersonalInformation(app(page), withWrongCheckDigit(nationalId));
@@ -74,7 +74,7 @@ test('in the mini-app a national code another user holds offers to sign in with 
     .getByRole('link', { name: /احراز هویت کنید/ })
     .click();
   await page.getByRole('button', { name: 'شروع' }).click();
-  await confirmSharedNumber(page, phone);
+  await shareNumber(page, phone);
   await fillPersonalInformation(app(page), nationalId);
   await page.getByRole('button', { name: 'ارسال برای بررسی' }).click();
   await expect(app(page).getByText('این کد ملی قبلاً ثبت شده است')).toBeVisible();

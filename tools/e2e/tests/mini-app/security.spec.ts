@@ -47,6 +47,43 @@ test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s l
   await expect(lock).toBeHidden();
 });
 
+test('in the mini-app 5 wrong PINs end the session, and the messenger login stays off until a login by code', async ({
+  page,
+}) => {
+  await launchAsNewUser(page);
+  await openInApp(page, '/profile/pin');
+  await app(page)
+    .getByRole('button', { name: /تعیین رمز/ })
+    .click();
+  await typePin(app(page), '5791');
+  await typePin(app(page), '5791');
+  await expect(app(page).getByText('رمز تعیین شد.')).toBeVisible();
+
+  await advanceClock(60);
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  const lock = app(page).getByRole('dialog', { name: 'کیف پول قفل است' });
+  await expect(lock).toBeVisible();
+  // A page opened under the lock does not get Telegram's buttons.
+  await openInApp(page, '/profile/settings');
+  await expect(app(page).getByRole('heading', { name: 'تنظیمات' })).toBeAttached();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await typePin(lock, '0000');
+    await expect(lock.getByText(/رمز اشتباه است/)).toBeVisible();
+  }
+  await typePin(lock, '0000');
+
+  const lockedOut = app(page).getByText(/به دلیل واردکردن رمز اشتباه در چند نوبت/);
+  await expect(lockedOut).toBeVisible();
+  await expect(app(page).getByRole('button', { name: 'ورود با تلگرام' })).toBeHidden();
+  // A relaunch does not log in through the messenger either.
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  await expect(page.getByLabel('App state')).toHaveText('Ready');
+  await expect(lockedOut).toBeVisible();
+  await expect(app(page).getByRole('button', { name: 'ورود با تلگرام' })).toBeHidden();
+});
+
 test('[SEC-05] in the mini-app a new user turns an authenticator app on with a code computed from the shown secret', async ({
   page,
 }) => {

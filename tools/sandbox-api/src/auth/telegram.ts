@@ -39,7 +39,8 @@ const telegramUser = z.object({
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 const AUTH_DATE_PATTERN = /^\d{1,12}$/;
 
-const refuse = (reason: string): InitDataCheck => ({ ok: false, code: 'INVALID_TELEGRAM_DATA', reason });
+type Refusal = Extract<InitDataCheck, { ok: false }>;
+const refuse = (reason: string): Refusal => ({ ok: false, code: 'INVALID_TELEGRAM_DATA', reason });
 
 /** HMAC-SHA256 of the sorted `key=value` lines (all but `hash`), keyed by HMAC-SHA256("WebAppData", token). */
 function expectedHash(fields: Map<string, string>, botToken: string): Buffer {
@@ -51,12 +52,14 @@ function expectedHash(fields: Map<string, string>, botToken: string): Buffer {
   return createHmac('sha256', secret).update(lines.join('\n')).digest();
 }
 
+type SignedCheck = { ok: true; fields: Map<string, string> } | Refusal;
+
 /**
- * Checks Mini App init data as Telegram documents it: the hash over every field received (so `signature`,
- * `query_id`, `photo_url` and fields not known here count when present and are not needed), then auth_date
- * against `nowMs`, then the user. Pure, so every refusal can be tested without a server.
+ * Checks text Telegram signs with the bot token (init data, a shared contact) as Telegram documents it: the
+ * hash over every field received (so fields not known here count when present and are not needed), then
+ * auth_date against `nowMs`.
  */
-export function checkInitData(raw: string, botToken: string, nowMs: number): InitDataCheck {
+function checkSigned(raw: string, botToken: string, nowMs: number): SignedCheck {
   if (raw.length > INIT_DATA_MAX_LENGTH) return refuse('too long');
   const fields = new Map<string, string>();
   for (const [key, value] of new URLSearchParams(raw)) {
@@ -76,7 +79,17 @@ export function checkInitData(raw: string, botToken: string, nowMs: number): Ini
   if (authDateMs - nowMs > INIT_DATA_CLOCK_SKEW_MS) return refuse('auth_date in the future');
   if (nowMs - authDateMs > INIT_DATA_MAX_AGE_MS)
     return { ok: false, code: 'TELEGRAM_DATA_EXPIRED', reason: 'expired' };
+  return { ok: true, fields };
+}
 
+/**
+ * Checks Mini App init data: the signature and auth_date (checkSigned), then the user. Pure, so every
+ * refusal can be tested without a server.
+ */
+export function checkInitData(raw: string, botToken: string, nowMs: number): InitDataCheck {
+  const signed = checkSigned(raw, botToken, nowMs);
+  if (!signed.ok) return signed;
+  const { fields } = signed;
   const userJson = fields.get('user');
   if (userJson === undefined) return refuse('no user');
   let userValue: unknown;
@@ -97,6 +110,36 @@ export function checkInitData(raw: string, botToken: string, nowMs: number): Ini
       photoUrl: photo_url ?? null,
       languageCode: language_code ?? null,
     },
+  };
+}
+
+export type SharedContactCheck = { ok: true; contact: { telegramId: number; phoneNumber: string } } | Refusal;
+
+const sharedContact = z.object({
+  user_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  phone_number: z.string().min(1).max(32),
+});
+
+/**
+ * Checks the contact a user shared through requestContact, as the mini-app receives it raw
+ * (`contact=…&auth_date=…&hash=…`): signed like init data, with the sharer's Telegram id and number.
+ */
+export function checkSharedContact(raw: string, botToken: string, nowMs: number): SharedContactCheck {
+  const signed = checkSigned(raw, botToken, nowMs);
+  if (!signed.ok) return signed;
+  const contactJson = signed.fields.get('contact');
+  if (contactJson === undefined) return refuse('no contact');
+  let value: unknown;
+  try {
+    value = JSON.parse(contactJson);
+  } catch {
+    return refuse('contact is not JSON');
+  }
+  const contact = sharedContact.safeParse(value);
+  if (!contact.success) return refuse('contact without a user id and a number');
+  return {
+    ok: true,
+    contact: { telegramId: contact.data.user_id, phoneNumber: contact.data.phone_number },
   };
 }
 

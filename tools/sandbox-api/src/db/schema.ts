@@ -11,3 +11,4 @@ export * from '../wallet/tables';
 export * from '../kyc/tables';
 export * from '../users/feedback-tables';
 export * from '../kyc/document-tables';
+export * from '../bank/tables';

@@ -28,6 +28,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'اطلاعات شما در حال بررسی است یا قبلاً تأیید شده است.',
     en: 'Your information is already under review or verified.',
   },
+  BANK_NOT_SUPPORTED: {
+    fa: 'بانک این کارت یا شبا پشتیبانی نمی‌شود.',
+    en: "This card's or IBAN's bank is not supported.",
+  },
+  CARD_NOT_OWNED: {
+    fa: 'این کارت به نام شما نیست. فقط کارت‌هایی را می‌توانید اضافه کنید که به نام خودتان است.',
+    en: 'This card is not in your name. You can add only cards that belong to you.',
+  },
+  IBAN_NOT_OWNED: {
+    fa: 'این شبا به نام شما نیست. فقط شباهایی را می‌توانید اضافه کنید که به نام خودتان است.',
+    en: 'This IBAN is not in your name. You can add only IBANs that belong to you.',
+  },
+  CARD_ALREADY_EXISTS: { fa: 'این کارت قبلاً اضافه شده است.', en: 'You have already added this card.' },
+  IBAN_ALREADY_EXISTS: { fa: 'این شبا قبلاً اضافه شده است.', en: 'You have already added this IBAN.' },
+  CARD_NOT_FOUND: { fa: 'این کارت پیدا نشد.', en: 'This card was not found.' },
+  IBAN_NOT_FOUND: { fa: 'این شبا پیدا نشد.', en: 'This IBAN was not found.' },
   LIMIT_DAILY_WITHDRAW_EXCEEDED: {
     fa: 'به سقف برداشت روزانه رسیده‌اید.',
     en: 'You have reached your daily withdrawal limit.',

@@ -4,9 +4,16 @@ import { deliveryAddressHandlers } from './delivery-address-handlers';
 import { feedbackHandlers } from './feedback-handlers';
 import { profileHandlers } from './profile-handlers';
 import { rewardHandlers } from './reward-handlers';
+import { telegramContactHandlers } from './telegram-contact-handler';
 
 /** The user and their profile: contacts, delivery addresses, referrals and gift cards. */
 export const usersDomain = {
   name: 'users',
-  handlers: joinHandlers([profileHandlers, rewardHandlers, deliveryAddressHandlers, feedbackHandlers]),
+  handlers: joinHandlers([
+    profileHandlers,
+    telegramContactHandlers,
+    rewardHandlers,
+    deliveryAddressHandlers,
+    feedbackHandlers,
+  ]),
 } satisfies Domain;

@@ -11,6 +11,7 @@ import { userById, userInformation } from './users';
 import { ApiFailure } from '../errors';
 import { DAY_MS } from '../clock';
 import { requireMobile } from '../auth/login-handlers';
+import { addProvenPhone } from './phones';
 
 export const ACTION_LINK_TTL_MS = DAY_MS;
 
@@ -76,16 +77,7 @@ export const profileHandlers: HandlersOf<
       code: input.body.code,
       userId: auth.user.id,
     });
-    const hasPhone =
-      (await db.select().from(userPhones).where(eq(userPhones.userId, auth.user.id))).length > 0;
-    try {
-      await db
-        .insert(userPhones)
-        .values({ userId: auth.user.id, number, isPrimary: !hasPhone, createdAt: sb.clock.now() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiFailure(409, 'PHONE_NUMBER_ALREADY_EXISTS');
-      throw error;
-    }
+    await addProvenPhone(db, auth.user.id, number, sb.clock.now());
     return userInformation(db, auth.user, auth.session, sb.secret);
   },
 

@@ -154,6 +154,7 @@ const VALID_BODIES: Record<string, unknown> = {
   updateUser: { language: 'fa' },
   requestNewPhoneOtp: { region: 'IR', number: '09126660003', deviceInformation: DEVICE },
   verifyNewPhoneOtp: { region: 'IR', number: '09126660003', code: '123456', deviceInformation: DEVICE },
+  confirmPhoneWithTelegramContact: { contact: 'contact=%7B%7D&auth_date=1&hash=00' },
   requestEmailOtp: { email: 'a@example.com', deviceInformation: DEVICE },
   verifyEmailOtp: { email: 'a@example.com', code: '123456', deviceInformation: DEVICE },
   setPrimaryNumber: { number: '09126660001', deviceInformation: DEVICE },
@@ -199,6 +200,8 @@ const VALID_BODIES: Record<string, unknown> = {
   verifyGoogleAuth: { code: '123456' },
   sendTwoFactorCode: { authenticationId: 'x' },
   verifyTwoFactor: { codes: { SMS: '123456' }, authenticationId: 'x' },
+  addBankCard: { number: '6037991234567828' },
+  addBankIban: { number: 'IR110170000000100000000002' },
 };
 
 it('every call with a body has a valid sample above', () => {

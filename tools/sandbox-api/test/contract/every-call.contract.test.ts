@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CallName, WalletApi } from '@wallet/api';
 import { totp } from '../../src/auth/totp';
 import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
+import { authDate, signInitData } from '../telegram-sign';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -18,6 +19,9 @@ const TRX_WITHDRAW = {
 } as const;
 /** demo_level1: a level that may withdraw, with TRX to withdraw. */
 const levelOne = async () => t.api((await t.login('09120000001')).token);
+/** A level-1 user of its own for the bank calls (cards and IBANs must belong to a level-1 user). */
+let bankApi: WalletApi | null = null;
+const bankUser = async () => (bankApi ??= (await t.userWith('09125550077', { level: 'LEVEL_1_IR' })).api);
 
 interface Ctx {
   api: WalletApi;
@@ -76,6 +80,20 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     return api.verifyNewPhoneOtp({
       body: { region: 'IR', number: '09125550002', code: message!.code!, deviceInformation: DEVICE },
     });
+  },
+  confirmPhoneWithTelegramContact: async ({ anonymous }) => {
+    const { token } = await anonymous.telegramLogin({
+      body: {
+        telegramData: t.telegramInitData({ id: 8880002 }),
+        deviceInformation: DEVICE,
+        loginToInitialUser: true,
+      },
+    });
+    const contact = signInitData([
+      ['contact', JSON.stringify({ user_id: 8880002, phone_number: '989128880002' })],
+      ['auth_date', authDate(Date.now())],
+    ]);
+    return t.api(token).confirmPhoneWithTelegramContact({ body: { contact } });
   },
   requestEmailOtp: ({ api }) =>
     api.requestEmailOtp({ body: { email: 'every@example.com', deviceInformation: DEVICE } }),
@@ -209,6 +227,23 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       body: { name: 'Gone', network: 'BSC', address: '0x55d398326f99059fF775485246999027B3197955' },
     });
     return api.deleteAddressBookEntry({ params: { id: entry.id } });
+  },
+  bankCards: async () => (await bankUser()).bankCards(),
+  bankCardInquiry: async () => (await bankUser()).bankCardInquiry({ query: { number: '6104330000001241' } }),
+  addBankCard: async () => (await bankUser()).addBankCard({ body: { number: '6037991234567828' } }),
+  deleteBankCard: async () => {
+    const api = await bankUser();
+    const card = await api.addBankCard({ body: { number: '6219865555666783' } });
+    return api.deleteBankCard({ params: { id: card.id } });
+  },
+  bankIbans: async () => (await bankUser()).bankIbans(),
+  bankIbanInquiry: async () =>
+    (await bankUser()).bankIbanInquiry({ query: { number: 'IR270560000000400000000006' } }),
+  addBankIban: async () => (await bankUser()).addBankIban({ body: { number: 'IR110170000000100000000002' } }),
+  deleteBankIban: async () => {
+    const api = await bankUser();
+    const iban = await api.addBankIban({ body: { number: 'IR420120000000300000000004' } });
+    return api.deleteBankIban({ params: { id: iban.id } });
   },
   withdrawStatus: ({ api }) => api.withdrawStatus(),
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),

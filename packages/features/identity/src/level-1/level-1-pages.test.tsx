@@ -114,6 +114,42 @@ describe('register form', () => {
     expect(logOut).toHaveBeenCalledTimes(1);
   });
 
+  it('[KYC-04] a number the messenger shared with its signature needs no SMS code: the server checks the signature', async () => {
+    let hasPhone = false;
+    const signedContact = 'contact=%7B%7D&auth_date=1&hash=ab';
+    const platform = createMemoryPlatform({
+      requestContact: async () => ({ phoneNumber: '989351234567', signedContact }),
+    });
+    const view = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form',
+      {
+        'GET /v1/kyc': () =>
+          hasPhone
+            ? info('PENDING')
+            : info('PENDING', {
+                phoneNumber: null,
+                level1Status: 'PENDING',
+                steps: [
+                  { step: 'PHONE_NUMBER', status: 'PENDING' },
+                  { step: 'PERSONAL_INFORMATION', status: 'PENDING' },
+                ],
+              }),
+        'POST /v1/user/new-phone/telegram-contact': () => {
+          hasPhone = true;
+          return {};
+        },
+      },
+      {},
+      platform,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share my number from Telegram' }));
+    expect(await screen.findByLabelText('National code')).toBeTruthy();
+    const confirm = view.fake.requests.find((r) => r.url.endsWith('/telegram-contact'));
+    expect(await confirm?.json()).toEqual({ contact: signedContact });
+    expect(view.fake.calls).not.toContain('POST /v1/user/new-phone/otp');
+  });
+
   it('[KYC-04] a user without a phone confirms one by SMS code, the number shared from the messenger', async () => {
     let hasPhone = false;
     const platform = createMemoryPlatform({ requestContact: async () => ({ phoneNumber: '989351234567' }) });

@@ -9,8 +9,9 @@ import { useApi, useErrorText, useSession } from '@wallet/ui';
 const CODE_LENGTH = 6;
 
 /**
- * Level 1's PHONE_NUMBER step (spec 000 §4 phone KYC alternatives): the number shared from the messenger,
- * or typed, is confirmed with an SMS one-time code and becomes the user's number.
+ * Level 1's PHONE_NUMBER step (spec 000 §4 phone KYC alternatives): the number shared from the messenger
+ * becomes the user's on the strength of the messenger's signature; a typed one (or a shared one the host
+ * did not sign) is confirmed with an SMS one-time code.
  */
 export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
   const { t } = useLingui();
@@ -35,7 +36,12 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
       }),
     onSuccess: () => onDone(),
   });
-  const isBusy = requestCode.isPending || verifyCode.isPending;
+  const confirmShared = useMutation({
+    mutationFn: (signedContact: string) =>
+      api.confirmPhoneWithTelegramContact({ body: { contact: signedContact } }),
+    onSuccess: () => onDone(),
+  });
+  const isBusy = requestCode.isPending || verifyCode.isPending || confirmShared.isPending;
 
   const send = (typed: string) => {
     const mobile = normalizeIranianMobile(typed);
@@ -53,7 +59,8 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
     const contact = await platform.requestContact?.();
     if (!contact) return setProblem(t`The number was not shared. You can type it instead.`);
     setNumber(contact.phoneNumber);
-    send(contact.phoneNumber);
+    if (contact.signedContact) confirmShared.mutate(contact.signedContact);
+    else send(contact.phoneNumber);
   };
 
   useMainButton({
@@ -62,7 +69,7 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
     onClick: () => (sentTo ? verify() : send(number)),
   });
 
-  const failure = requestCode.error ?? verifyCode.error;
+  const failure = requestCode.error ?? verifyCode.error ?? confirmShared.error;
   return (
     <>
       <MessageBox tone="info">

@@ -25,6 +25,7 @@ const CONFIG = {
   coins: [
     { token: 'BTC', features: feature(true, true, true) },
     { token: 'HMSTR', features: feature(false, true, true) },
+    { token: 'IRT', features: feature(true, true, true) },
   ],
 };
 const asset = (token: string, name: string) => ({
@@ -178,6 +179,24 @@ describe('the coin page', () => {
     const limited = await screen.findByRole('navigation', { name: 'Actions' });
     await waitFor(() => expect(within(limited).queryByRole('link', { name: 'Deposit' })).not.toBeNull());
     expect(within(limited).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('sends Deposit of Toman (IRT) to the Rial deposit methods, not to a network address', async () => {
+    open('IRT');
+    const actions = await screen.findByRole('navigation', { name: 'Actions' });
+    await waitFor(() =>
+      expect(within(actions).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+        '/rial-deposit',
+      ),
+    );
+    cleanup();
+    open('BTC');
+    const btc = await screen.findByRole('navigation', { name: 'Actions' });
+    await waitFor(() =>
+      expect(within(btc).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+        '/deposit?token=BTC',
+      ),
+    );
   });
 
   it('[MKT-05] draws candles from the kline call when Candles is chosen', async () => {

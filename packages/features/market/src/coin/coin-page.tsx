@@ -23,6 +23,8 @@ import { CoinStats } from './coin-stats';
 import '../market.css';
 import './coin.css';
 
+const TOMAN_TOKEN = 'IRT';
+
 /** /coin/{token}: price and change, a chart per range, statistics, the user's balance and the coin's actions. */
 export function CoinPage() {
   const { t } = useLingui();
@@ -52,7 +54,8 @@ export function CoinPage() {
     {
       key: 'deposit',
       label: t`Deposit`,
-      href: buildPath('deposit', undefined, { token }),
+      // Toman comes in from a bank, not a network: its deposit is the Rial deposit hub.
+      href: token === TOMAN_TOKEN ? buildPath('rialDeposit') : buildPath('deposit', undefined, { token }),
       isShown: features?.deposit,
     },
     {

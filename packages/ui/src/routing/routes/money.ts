@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { route } from '../define';
 
 /** Toman in and out (spec 000 §2). */
@@ -7,7 +8,8 @@ export const RIAL_ROUTES = {
   rialDepositGateway: route('/rial-deposit/gateway'),
   rialDepositCashInCode: route('/rial-deposit/cash-in-code'),
   rialDepositDirectDebit: route('/rial-deposit/direct-debit'),
-  rialDepositCard: route('/rial-deposit/card'),
+  /** method: a bank-to-bank deposit shown on the card page (CARD_TO_CARD when absent). */
+  rialDepositCard: route('/rial-deposit/card', { method: z.optional(z.enum(['BLU_SAMAN', 'SAMAN_SAMAN'])) }),
   rialDepositPayaSatna: route('/rial-deposit/paya-satna'),
   rialDepositPol: route('/rial-deposit/pol'),
   rialWithdraw: route('/rial-withdraw'),

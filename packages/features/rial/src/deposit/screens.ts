@@ -1,0 +1,1 @@
+export { RialDepositPage, TopupPage } from './rial-deposit-page';

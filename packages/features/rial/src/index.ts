@@ -1,0 +1,1 @@
+export { rialFeature } from './module';
