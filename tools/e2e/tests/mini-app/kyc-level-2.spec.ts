@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
 import {
   failFirstBackUpload,
   idCardImages,
@@ -8,27 +9,10 @@ import {
 } from '../support/kyc-level-2';
 import { advanceClock, logInAsTelegramUser } from '../support/sandbox';
 
-const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
-
-/** Opens a path inside the mini-app, as a link in it would. */
-async function openInApp(page: Page, path: string) {
-  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
-  await frame!.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 test('[KYC-07] [KYC-09] in the mini-app a level-1 user sends the ID card and a selfie from the camera, retries the failed side, and reaches level 2 after the review', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  const frame = page.locator('iframe[title="Mini app"]');
-  await expect(frame).toHaveAttribute('data-user', /^71\d{7}$/);
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
-  const token = await logInAsTelegramUser((await frame.getAttribute('data-user'))!);
+  const token = await logInAsTelegramUser(await launchNewUser(page));
   await setUserLevel(token, 'LEVEL_1_IR');
 
   const upload = await failFirstBackUpload(page);

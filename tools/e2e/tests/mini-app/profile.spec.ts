@@ -1,32 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { logInAsTelegramUser } from '../support/sandbox';
 import { expectRevoked, whoamiStatus } from '../support/profile';
-
-const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
-
-/** Launches the mini-app as a never-seen Telegram account; answers its Telegram id. */
-async function launchAsNewUser(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
-  const id = await page.locator('iframe[title="Mini app"]').getAttribute('data-user');
-  return id!;
-}
-
-/** Opens a path inside the mini-app, as a link in it would. */
-async function openInApp(page: Page, path: string) {
-  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
-  await frame!.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('[AUTH-08] in the mini-app a session revoked on the sessions page gets 401 afterwards', async ({
   page,
 }) => {
-  const telegramId = await launchAsNewUser(page);
+  const telegramId = await launchNewUser(page);
   const other = await logInAsTelegramUser(telegramId);
   expect(await whoamiStatus(other)).toBe(200);
 
@@ -40,7 +20,7 @@ test('[AUTH-08] in the mini-app a session revoked on the sessions page gets 401 
 });
 
 test('[AUTH-09] in the mini-app log out leaves the profile for the login page', async ({ page }) => {
-  await launchAsNewUser(page);
+  await launchNewUser(page);
   await openInApp(page, '/profile');
   await app(page).getByRole('button', { name: 'خروج از حساب' }).click();
   await expect(app(page).getByRole('button', { name: 'خروج از حساب' })).toBeHidden();
@@ -51,7 +31,7 @@ test('[AUTH-09] in the mini-app log out leaves the profile for the login page', 
 test('[PROF-02] in the mini-app switching the language to English and back changes the texts and the direction', async ({
   page,
 }) => {
-  await launchAsNewUser(page);
+  await launchNewUser(page);
   await openInApp(page, '/profile/settings');
   await expect(app(page).getByRole('heading', { name: 'تنظیمات' })).toBeVisible();
   await expect(app(page).locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,26 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { fillPersonalInformation, newNationalId } from '../support/kyc-level-1';
 import { advanceClock } from '../support/sandbox';
-
-const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
-
-/** Opens a path inside the mini-app, as a link in it would. */
-async function openInApp(page: Page, path: string) {
-  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
-  await frame!.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('[RIAL-02] in the mini-app a new user is sent to level 1 after 3 s, shares the number, passes, and is brought back to the Toman deposit methods', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.locator('iframe[title="Mini app"]')).toHaveAttribute('data-user', /^71\d{7}$/);
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await launchNewUser(page);
 
   await openInApp(page, '/rial-deposit');
   await expect(app(page).getByText('برای واریز تومان باید احراز هویت سطح ۱ را انجام دهید.')).toBeVisible();

@@ -1,30 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { advanceClock } from '../support/sandbox';
 import { sandboxNow, shownActivationCode, totp, typePin } from '../support/security';
-
-const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
-
-/** Launches the mini-app as a Telegram account the wallet has never seen. */
-async function launchAsNewUser(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
-}
-
-/** Opens a path inside the mini-app, as a link in it would. */
-async function openInApp(page: Page, path: string) {
-  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
-  await frame!.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s later on the sandbox clock locks, a wrong PIN is refused', async ({
   page,
 }) => {
-  await launchAsNewUser(page);
+  await launchNewUser(page);
   await openInApp(page, '/profile/pin');
   await app(page)
     .getByRole('button', { name: /تعیین رمز/ })
@@ -50,7 +32,7 @@ test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s l
 test('in the mini-app 5 wrong PINs end the session, and the messenger login stays off until a login by code', async ({
   page,
 }) => {
-  await launchAsNewUser(page);
+  await launchNewUser(page);
   await openInApp(page, '/profile/pin');
   await app(page)
     .getByRole('button', { name: /تعیین رمز/ })
@@ -87,7 +69,7 @@ test('in the mini-app 5 wrong PINs end the session, and the messenger login stay
 test('[SEC-05] in the mini-app a new user turns an authenticator app on with a code computed from the shown secret', async ({
   page,
 }) => {
-  await launchAsNewUser(page);
+  await launchNewUser(page);
   await openInApp(page, '/profile/2FA');
   await app(page)
     .getByRole('button', { name: /برنامهٔ احراز هویت/ })
