@@ -1,28 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { advanceClock } from '../support/sandbox';
 import { sandboxNow, shownActivationCode, totp, typePin } from '../support/security';
 
-test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s later on the sandbox clock locks, a wrong PIN is refused', async ({
-  page,
-}) => {
+/** A new Telegram user sets `pin` on /profile/pin; `mistype`, when given, is a mismatched confirmation first. */
+async function setPinAsNewUser(page: Page, pin: string, mistype?: string) {
   await launchNewUser(page);
   await openInApp(page, '/profile/pin');
   await app(page)
     .getByRole('button', { name: /تعیین رمز/ })
     .click();
-  await typePin(app(page), '8024');
-  await expect(app(page).getByRole('group', { name: 'همان رمز را دوباره وارد کنید' })).toBeVisible();
-  await typePin(app(page), '8042');
-  await expect(app(page).getByText('رمزها یکی نیستند. رمز جدید را دوباره وارد کنید.')).toBeVisible();
-  await typePin(app(page), '8024');
-  await typePin(app(page), '8024');
+  if (mistype) {
+    await typePin(app(page), pin);
+    await expect(app(page).getByRole('group', { name: 'همان رمز را دوباره وارد کنید' })).toBeVisible();
+    await typePin(app(page), mistype);
+    await expect(app(page).getByText('رمزها یکی نیستند. رمز جدید را دوباره وارد کنید.')).toBeVisible();
+  }
+  await typePin(app(page), pin);
+  await typePin(app(page), pin);
   await expect(app(page).getByText('رمز تعیین شد.')).toBeVisible();
+}
 
+/** 60 s later on the sandbox clock, a relaunch shows the lock. */
+async function relaunchLocked(page: Page) {
   await advanceClock(60);
   await page.getByRole('button', { name: 'Relaunch' }).click();
   const lock = app(page).getByRole('dialog', { name: 'کیف پول قفل است' });
   await expect(lock).toBeVisible();
+  return lock;
+}
+
+test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s later on the sandbox clock locks, a wrong PIN is refused', async ({
+  page,
+}) => {
+  await setPinAsNewUser(page, '8024', '8042');
+  const lock = await relaunchLocked(page);
   await typePin(lock, '1111');
   await expect(lock.getByText(/رمز اشتباه است/)).toBeVisible();
   await typePin(lock, '8024');
@@ -32,19 +44,8 @@ test('[SEC-01] [SEC-02] [SEC-03] in the mini-app a PIN is set, a relaunch 60 s l
 test('in the mini-app 5 wrong PINs end the session, and the messenger login stays off until a login by code', async ({
   page,
 }) => {
-  await launchNewUser(page);
-  await openInApp(page, '/profile/pin');
-  await app(page)
-    .getByRole('button', { name: /تعیین رمز/ })
-    .click();
-  await typePin(app(page), '5791');
-  await typePin(app(page), '5791');
-  await expect(app(page).getByText('رمز تعیین شد.')).toBeVisible();
-
-  await advanceClock(60);
-  await page.getByRole('button', { name: 'Relaunch' }).click();
-  const lock = app(page).getByRole('dialog', { name: 'کیف پول قفل است' });
-  await expect(lock).toBeVisible();
+  await setPinAsNewUser(page, '5791');
+  const lock = await relaunchLocked(page);
   // A page opened under the lock does not get Telegram's buttons.
   await openInApp(page, '/profile/settings');
   await expect(app(page).getByRole('heading', { name: 'تنظیمات' })).toBeAttached();

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
-import { buildPath, coinName, Page, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { Page, buildPath, coinName, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { networkName, networkQuery } from '@wallet/core';
 import { Hint, Stack } from '../shared/blocks';
 import { Loading } from '../shared/loading';
-import { LinkRow, RowList } from '../shared/row-list';
 
 /** /deposit/select-network?token=…: the coin's networks, each with its minimum deposit and confirmations. */
 export function DepositNetworkPage() {

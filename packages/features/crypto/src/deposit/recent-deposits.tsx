@@ -4,7 +4,7 @@ import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
 import { Ltr } from '@wallet/kit';
 import { useApi, useFormat, usePageHidden, useSession } from '@wallet/ui';
-import { PlainRow, RowList } from '../shared/row-list';
+import { PlainRow, RowList } from '@wallet/ui/row-list';
 import './deposit.css';
 
 /** While a deposit waits for confirmations the page asks again this often. */

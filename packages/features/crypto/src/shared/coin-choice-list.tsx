@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CoinConfig } from '@wallet/api';
 import { CoinIcon } from '@wallet/kit';
 import { coinName, useSession } from '@wallet/ui';
-import { DisabledRow, LinkRow, RowBadge, RowList } from './row-list';
+import { DisabledRow, LinkRow, RowBadge, RowList } from '@wallet/ui/row-list';
 
 export interface CoinChoice {
   coin: CoinConfig;

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TransferRecipient } from '@wallet/api';
 import { Button, Ltr, MessageBox, TextField } from '@wallet/kit';
-import { buildPath, Page, useApi, useFormat, useRouteQuery } from '@wallet/ui';
+import { Page, buildPath, useApi, useFormat, useRouteQuery } from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { Stack } from '../shared/blocks';
 import { useRefusalText } from '../shared/refusal-text';
-import { LinkRow, RowList } from '../shared/row-list';
 import './transfer.css';
 
 export const transferKeys = { recent: () => ['transfer', 'recent-recipients'] as const };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { buildPath, Page, useRouteQuery } from '@wallet/ui';
-import { LinkRow, RowList } from '../shared/row-list';
+import { Page, buildPath, useRouteQuery } from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 
 /** /withdraw/types: send to a crypto address on a network, or to another user of the wallet; `token` carries a chosen coin. */
 export function WithdrawTypesPage() {

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
 import { Button, Cell, EmptyState, Ltr, MessageBox } from '@wallet/kit';
-import { buildPath, LoadFailure, Page, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { Page, buildPath, LoadFailure, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { RowList } from '@wallet/ui/row-list';
 import { networkName } from '@wallet/core';
 import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
 import { Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
 import { Loading } from '../shared/loading';
-import { RowList } from '../shared/row-list';
 import { withdrawKeys } from '../shared/withdraw-status';
 import './withdraw.css';
 

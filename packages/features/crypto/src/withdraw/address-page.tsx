@@ -5,12 +5,12 @@ import { Redirect } from 'wouter';
 import { addressProblem, type AddressProblem, networkName } from '@wallet/core';
 import { Button, Cell, FieldError, Ltr, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { buildPath, Page, useApi, useNavigate, useRouteQuery } from '@wallet/ui';
+import { Page, buildPath, useApi, useNavigate, useRouteQuery } from '@wallet/ui';
+import { RowList } from '@wallet/ui/row-list';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Hint, Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
 import { Loading } from '../shared/loading';
-import { RowList } from '../shared/row-list';
 import { withdrawKeys } from '../shared/withdraw-status';
 import './withdraw.css';
 

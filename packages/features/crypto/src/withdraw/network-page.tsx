@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
-import { buildPath, coinName, Page, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { Page, buildPath, coinName, useFormat, useGlobalConfig, useRouteQuery, useSession } from '@wallet/ui';
+import { LinkRow, RowBadge, RowList } from '@wallet/ui/row-list';
 import { networkName } from '@wallet/core';
 import { withdrawQuery } from './withdraw-flow';
 import { Hint, Stack } from '../shared/blocks';
 import { Loading } from '../shared/loading';
-import { LinkRow, RowBadge, RowList } from '../shared/row-list';
 
 /** /withdraw/external-transfer/select-network?token=…: the coin's networks with their fee and minimum. */
 export function WithdrawNetworkPage() {

@@ -54,6 +54,16 @@ async function fillForm(nationalId: string) {
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
+/** KYC info of a user with no phone yet: both level-1 steps pending. */
+const WITHOUT_PHONE = info('PENDING', {
+  phoneNumber: null,
+  level1Status: 'PENDING',
+  steps: [
+    { step: 'PHONE_NUMBER', status: 'PENDING' },
+    { step: 'PERSONAL_INFORMATION', status: 'PENDING' },
+  ],
+});
+
 describe('register form', () => {
   it('[KYC-02] sends nationalId, birthDate as an ISO Gregorian date, phoneNumber and accept, then shows the review', async () => {
     const finishSignup = vi.fn(async () => {});
@@ -124,17 +134,7 @@ describe('register form', () => {
       <RegisterFormPage />,
       '/kyc/level-1/register-form',
       {
-        'GET /v1/kyc': () =>
-          hasPhone
-            ? info('PENDING')
-            : info('PENDING', {
-                phoneNumber: null,
-                level1Status: 'PENDING',
-                steps: [
-                  { step: 'PHONE_NUMBER', status: 'PENDING' },
-                  { step: 'PERSONAL_INFORMATION', status: 'PENDING' },
-                ],
-              }),
+        'GET /v1/kyc': () => (hasPhone ? info('PENDING') : WITHOUT_PHONE),
         'POST /v1/user/new-phone/telegram-contact': () => {
           hasPhone = true;
           return {};
@@ -157,17 +157,7 @@ describe('register form', () => {
       <RegisterFormPage />,
       '/kyc/level-1/register-form',
       {
-        'GET /v1/kyc': () =>
-          hasPhone
-            ? info('PENDING')
-            : info('PENDING', {
-                phoneNumber: null,
-                level1Status: 'PENDING',
-                steps: [
-                  { step: 'PHONE_NUMBER', status: 'PENDING' },
-                  { step: 'PERSONAL_INFORMATION', status: 'PENDING' },
-                ],
-              }),
+        'GET /v1/kyc': () => (hasPhone ? info('PENDING') : WITHOUT_PHONE),
         'POST /v1/user/new-phone/otp': { expiresInSeconds: 120, codeLength: 6 },
         'POST /v1/user/new-phone/otp/verify': () => {
           hasPhone = true;

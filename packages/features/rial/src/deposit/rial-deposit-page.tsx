@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
-import { Cell, ChevronIcon, EmptyState, List, Skeleton } from '@wallet/kit';
-import {
-  buildPath,
-  LoadFailure,
-  Page,
-  useErrorText,
-  useGlobalConfig,
-  useNavigate,
-  useRouteQuery,
-} from '@wallet/ui';
+import { EmptyState, Skeleton } from '@wallet/kit';
+import { buildPath, LoadFailure, Page, useErrorText, useGlobalConfig, useRouteQuery } from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { LevelOneGate } from '../shared/level-one-gate';
-import { depositMethodPath, RIAL_DEPOSIT_METHODS, type RialDepositMethod } from './deposit-methods';
+import { depositMethodPath, RIAL_DEPOSIT_METHODS } from './deposit-methods';
 import { useMethodTexts } from './method-texts';
 import './deposit.css';
 
@@ -50,7 +42,6 @@ function DepositMethods() {
   const config = useGlobalConfig();
   const errorText = useErrorText();
   const texts = useMethodTexts();
-  const navigate = useNavigate();
 
   if (!config.data) {
     if (config.isError) {
@@ -78,29 +69,16 @@ function DepositMethods() {
     );
   }
 
-  const open = (method: RialDepositMethod) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(depositMethodPath(method));
-  };
-
   return (
-    <List title={t`Choose how to deposit`}>
-      <ul className="rial-deposit__methods" aria-label={t`Deposit methods`}>
-        {methods.map((method) => (
-          <li key={method}>
-            <a href={depositMethodPath(method)} onClick={open(method)} className="rial-deposit__method">
-              <Cell
-                isMultiline
-                description={texts[method].description}
-                after={<ChevronIcon className="rial-deposit__chevron" />}
-              >
-                {texts[method].title}
-              </Cell>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </List>
+    <RowList title={t`Choose how to deposit`} label={t`Deposit methods`}>
+      {methods.map((method) => (
+        <LinkRow
+          key={method}
+          href={depositMethodPath(method)}
+          title={texts[method].title}
+          description={texts[method].description}
+        />
+      ))}
+    </RowList>
   );
 }

@@ -18,7 +18,7 @@ export function RowList({
 }) {
   return (
     <List title={title}>
-      <ul className="crypto-rows" aria-label={label}>
+      <ul className="ui-rows" aria-label={label}>
         {children}
       </ul>
     </List>
@@ -37,13 +37,13 @@ interface RowContent {
 export function LinkRow({ href, after, ...content }: RowContent & { href: string }) {
   return (
     <li>
-      <Link href={href} className="crypto-rows__link">
+      <Link href={href} className="ui-rows__link">
         <RowCell
           {...content}
           after={
             <>
               {after}
-              <ChevronIcon className="crypto-rows__chevron" />
+              <ChevronIcon className="ui-rows__chevron" />
             </>
           }
         />
@@ -65,7 +65,7 @@ export function PlainRow(content: RowContent) {
 export function DisabledRow(content: RowContent) {
   return (
     <li>
-      <div className="crypto-rows__disabled" aria-disabled="true">
+      <div className="ui-rows__disabled" aria-disabled="true">
         <RowCell {...content} />
       </div>
     </li>
@@ -83,5 +83,5 @@ function RowCell({ title, ...content }: RowContent) {
 
 /** A short tag at the end of a row: "Memo", "Deposits paused". */
 export function RowBadge({ children }: { children: ReactNode }) {
-  return <span className="crypto-rows__badge">{children}</span>;
+  return <span className="ui-rows__badge">{children}</span>;
 }
