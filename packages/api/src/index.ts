@@ -23,6 +23,7 @@ export * from './schemas/withdraw';
 export * from './schemas/two-factor';
 export * from './schemas/kyc';
 export * from './schemas/bank';
+export * from './schemas/rial';
 export * from './calls/kyc-documents';
 export * from './upload/upload-document';
 export {

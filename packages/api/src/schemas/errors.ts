@@ -58,6 +58,16 @@ export const ERROR_CODES = [
   'IBAN_ALREADY_EXISTS',
   'CARD_NOT_FOUND',
   'IBAN_NOT_FOUND',
+  // limit flags (LIMIT_FLAG_EFFECTS)
+  'RIAL_DEPOSIT_LIMITED',
+  'RIAL_WITHDRAW_LIMITED',
+  'CRYPTO_DEPOSIT_LIMITED',
+  'CRYPTO_WITHDRAW_LIMITED',
+  'WITHDRAWALS_RESTRICTED',
+  // Rial withdraw to an IBAN
+  // gateway deposits
+  // card-to-card and bank-to-bank deposits
+  // cash-in code (identified) deposits and direct debit
   // assets
   'UNKNOWN_COIN',
   // price alerts

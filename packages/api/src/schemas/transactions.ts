@@ -7,10 +7,11 @@ export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;
 
 /**
- * How the money moved: on a blockchain network, between two users of the wallet, or credited by the wallet
- * itself for one of the credit reasons.
+ * How the money moved: on a blockchain network, between two users of the wallet, credited by the wallet
+ * itself for one of the credit reasons, or through an Iranian bank (Toman in by a deposit method, out to an
+ * IBAN).
  */
-export const TRANSACTION_CHANNELS = ['NETWORK', 'INTERNAL', 'CREDIT'] as const;
+export const TRANSACTION_CHANNELS = ['NETWORK', 'INTERNAL', 'CREDIT', 'BANK'] as const;
 export const transactionChannel = z.enum(TRANSACTION_CHANNELS);
 export type TransactionChannel = z.infer<typeof transactionChannel>;
 

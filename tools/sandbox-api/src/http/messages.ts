@@ -32,6 +32,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'بانک این کارت یا شبا پشتیبانی نمی‌شود.',
     en: "This card's or IBAN's bank is not supported.",
   },
+  RIAL_DEPOSIT_LIMITED: {
+    fa: 'واریز تومان فعلاً متوقف است. کمی بعد دوباره امتحان کنید.',
+    en: 'Toman deposits are paused for now. Please try again later.',
+  },
+  RIAL_WITHDRAW_LIMITED: {
+    fa: 'برداشت تومان فعلاً متوقف است. کمی بعد دوباره امتحان کنید.',
+    en: 'Toman withdrawals are paused for now. Please try again later.',
+  },
+  CRYPTO_DEPOSIT_LIMITED: {
+    fa: 'واریز رمزارز فعلاً محدود شده است. کمی بعد دوباره امتحان کنید.',
+    en: 'Coin deposits are limited for now. Please try again later.',
+  },
+  CRYPTO_WITHDRAW_LIMITED: {
+    fa: 'برداشت رمزارز فعلاً محدود شده است. کمی بعد دوباره امتحان کنید.',
+    en: 'Coin withdrawals are limited for now. Please try again later.',
+  },
+  WITHDRAWALS_RESTRICTED: {
+    fa: 'برداشت از حساب شما فعلاً ممکن نیست. با پشتیبانی تماس بگیرید.',
+    en: 'Withdrawals from your account are not possible for now. Please contact support.',
+  },
   CARD_NOT_OWNED: {
     fa: 'این کارت به نام شما نیست. فقط کارت‌هایی را می‌توانید اضافه کنید که به نام خودتان است.',
     en: 'This card is not in your name. You can add only cards that belong to you.',

@@ -14,7 +14,7 @@ export const SYSTEM_ACCOUNTS = {
   SANDBOX_TRANSFERS: { name: 'sandbox:transfers', allowNegative: true },
   /** The blockchains outside: deposits come from here and withdrawals go there. */
   CHAIN: { name: 'world:chain', allowNegative: true },
-  /** The banks outside: Rial deposits come from here. */
+  /** The banks outside: Rial deposits come from here and Rial withdrawals go there. */
   BANK: { name: 'world:bank', allowNegative: true },
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
@@ -28,7 +28,9 @@ export type EntryKind =
   | 'INTERNAL_TRANSFER'
   | 'CHAIN_WITHDRAW'
   | 'WITHDRAW_REFUND'
-  | 'FIAT_DEPOSIT';
+  | 'FIAT_DEPOSIT'
+  | 'RIAL_WITHDRAW'
+  | 'RIAL_WITHDRAW_REFUND';
 
 export interface Posting {
   accountId: number;

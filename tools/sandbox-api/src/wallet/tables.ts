@@ -2,6 +2,7 @@ import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/
 import type {
   CreditReason,
   ExpressTaskKind,
+  RialDepositMethod,
   TransactionChannel,
   TransactionStatus,
   TransactionType,
@@ -105,6 +106,9 @@ export const fiatDeposits = pgTable('fiat_deposits', {
   userId: ref('user_id').notNull(),
   amount: amount('amount').notNull(),
   entryId: ref('entry_id').notNull(),
+  /** The Rial deposit method; null for the sandbox control's deposits. */
+  method: text('method').$type<RialDepositMethod>(),
+  transactionId: ref('transaction_id'),
   createdAt: at('created_at').notNull(),
 });
 

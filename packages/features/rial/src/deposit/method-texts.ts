@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@wallet/ui';
 import {
-  DEPOSIT_MAX_TOMAN,
-  DEPOSIT_MIN_TOMAN,
   INSTANT_BANK_MAX_TOMAN,
+  RIAL_DEPOSIT_MAX_TOMAN,
+  RIAL_DEPOSIT_MIN_TOMAN,
   type RialDepositMethod,
-} from './deposit-methods';
+} from '@wallet/api';
 
 export interface MethodText {
   title: string;
@@ -17,8 +17,8 @@ export interface MethodText {
 export function useMethodTexts(): Record<RialDepositMethod, MethodText> {
   const { t } = useLingui();
   const format = useFormat();
-  const min = format.toman(DEPOSIT_MIN_TOMAN);
-  const max = format.toman(DEPOSIT_MAX_TOMAN);
+  const min = format.toman(RIAL_DEPOSIT_MIN_TOMAN);
+  const max = format.toman(RIAL_DEPOSIT_MAX_TOMAN);
   const instantMax = format.toman(INSTANT_BANK_MAX_TOMAN);
   return {
     GATEWAY: {
