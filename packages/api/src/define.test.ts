@@ -36,7 +36,11 @@ describe('call definitions', () => {
 
   it('every spending call of the contract is idempotent and two-factor protected', () => {
     const spending = (Object.entries(calls) as [string, CallDefinition][]).filter(([, d]) => d.spends);
-    expect(spending.map(([name]) => name).sort()).toEqual(['internalTransfer', 'runExpressTask']);
+    expect(spending.map(([name]) => name).sort()).toEqual([
+      'internalTransfer',
+      'rialWithdraw',
+      'runExpressTask',
+    ]);
     for (const [, definition] of spending) {
       expect(definition.idempotent).toBe(true);
       expect(definition.twoFactor).toBeDefined();

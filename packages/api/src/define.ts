@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './schemas/errors';
+import type { LimitFlag } from './schemas/rial';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,6 +63,8 @@ export interface CallDefinition {
   readonly upload?: boolean;
   /** Designed here because spec 001 shows no such call or no path for it. */
   readonly notInSpec?: string;
+  /** The limit flags that act on this call; the OpenAPI text gives each one's effect (LIMIT_FLAG_EFFECTS). */
+  readonly limitFlags?: readonly LimitFlag[];
   readonly tags: readonly string[];
 }
 

@@ -24,6 +24,11 @@ export * from './schemas/two-factor';
 export * from './schemas/kyc';
 export * from './schemas/bank';
 export * from './schemas/rial';
+export * from './schemas/direct-debit';
+export * from './schemas/gateway';
+export * from './schemas/cash-in';
+export * from './schemas/bank-withdraw';
+export * from './schemas/card-to-card';
 export * from './calls/kyc-documents';
 export * from './upload/upload-document';
 export {

@@ -29,6 +29,8 @@ export interface RequestInfo {
   /** From Accept-Language, for anonymous calls. */
   language: Language;
   country: string;
+  /** The address the caller reached the sandbox at (links to the simulated world's own pages start with it). */
+  origin: string;
 }
 
 export interface AuthContext {
@@ -73,6 +75,18 @@ export interface Domain {
    * simulated world would (a registry's answer, a review's outcome).
    */
   controls?: readonly SandboxControl[];
+  /** Its plain HTML pages of the simulated world (a bank's own page), served in both modes. */
+  pages?: readonly SandboxPage[];
+}
+
+/**
+ * A page the simulated world serves outside the contract, as a bank or gateway would on its own site: plain
+ * HTML, no app code. `path` uses Hono's `:name` params; `serve` answers with a whole Response.
+ */
+export interface SandboxPage {
+  method: 'GET' | 'POST';
+  path: string;
+  serve: (sb: Sandbox, request: Request, params: Record<string, string>) => Promise<Response>;
 }
 
 /**

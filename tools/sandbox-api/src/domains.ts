@@ -1,4 +1,4 @@
-import type { Domain, Handlers, SandboxControl, Watcher } from './context';
+import type { Domain, Handlers, SandboxControl, SandboxPage, Watcher } from './context';
 import { authDomain } from './auth/domain';
 import { bankDomain } from './bank/domain';
 import { configDomain } from './config/domain';
@@ -30,3 +30,6 @@ export const watchers: readonly Watcher[] = DOMAINS.flatMap((domain: Domain) => 
 
 /** The sandbox controls the domains declare (on only when SANDBOX_CONTROLS is not 0). */
 export const controls: readonly SandboxControl[] = DOMAINS.flatMap((domain: Domain) => domain.controls ?? []);
+
+/** The simulated world's own HTML pages (a bank's mandate page), in both modes. */
+export const pages: readonly SandboxPage[] = DOMAINS.flatMap((domain: Domain) => domain.pages ?? []);

@@ -5,7 +5,7 @@ import { configFromEnv, settleConfig, type SandboxConfig } from './config';
 import type { Sandbox } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { controls, handlers, watchers } from './domains';
+import { controls, handlers, pages, watchers } from './domains';
 import { createApp } from './http/app';
 import { every } from './watch';
 import { loadPriceFeed } from './market/feed';
@@ -56,7 +56,7 @@ export async function startSandbox(
     };
     // The simulated world moves on the sandbox clock, each domain's watchers once a second.
     const stopWatchers = watchers.map((watcher) => every(sb, watcher.what, watcher.pass));
-    const app = createApp(sb, handlers, controls);
+    const app = createApp(sb, handlers, controls, pages);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
       s.once('error', reject);

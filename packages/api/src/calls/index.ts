@@ -15,6 +15,11 @@ import { kycCalls } from './kyc';
 import { kycDocumentCalls } from './kyc-documents';
 import { feedbackCalls } from './feedback';
 import { bankCalls } from './bank';
+import { directDebitCalls } from './direct-debit';
+import { cashInCalls } from './cash-in';
+import { bankWithdrawCalls } from './bank-withdraw';
+import { cardToCardCalls } from './card-to-card';
+import { gatewayCalls } from './gateway';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -35,6 +40,11 @@ export const calls = {
   ...kycDocumentCalls,
   ...feedbackCalls,
   ...bankCalls,
+  ...directDebitCalls,
+  ...cashInCalls,
+  ...bankWithdrawCalls,
+  ...cardToCardCalls,
+  ...gatewayCalls,
 } as const;
 
 export type Calls = typeof calls;

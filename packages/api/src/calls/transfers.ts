@@ -7,6 +7,7 @@ import {
   recipientQuery,
   transferRecipient,
 } from '../schemas/transfers';
+import { CRYPTO_SPEND_FLAGS } from './withdraw';
 
 const TAGS = ['Internal transfer'] as const;
 
@@ -48,6 +49,7 @@ export const transferCalls = {
     spends: true,
     // An SMS or e-mail code is requested with authenticationId = the transfer's Idempotency-Key.
     twoFactor: { idempotencyKey: true },
+    limitFlags: CRYPTO_SPEND_FLAGS,
     notInSpec: `${NOTE} It passes the same spend guard as a withdrawal to a network: blocks, level and the same USD limits (a transfer to another user takes money out of this account as surely as a withdrawal does), coin features and decimals, two-factor.`,
   }),
 };

@@ -22,5 +22,6 @@ export const walletCalls = {
       })
       .strict(),
     response: depositAddress,
+    limitFlags: ['CRYPTO_DEPOSIT_LIMIT'],
   }),
 };

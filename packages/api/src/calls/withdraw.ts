@@ -10,6 +10,12 @@ import {
 } from '../schemas/withdraw';
 
 const TAGS = ['Withdraw'] as const;
+/** What pauses or flags a spend of coins (a withdrawal to a network or an internal transfer). */
+export const CRYPTO_SPEND_FLAGS = [
+  'IRGC_LIMIT',
+  'CRYPTO_WITHDRAW_LIMIT',
+  'CRYPTO_WITHDRAW_WARN_LIMIT',
+] as const;
 
 /** Withdrawing coins to an address on a network (spec 000 §4–§6, 001 §7 express). */
 export const withdrawCalls = {
@@ -22,6 +28,7 @@ export const withdrawCalls = {
     tags: TAGS,
     body: withdrawReceiptRequest,
     response: withdrawReceipt,
+    limitFlags: CRYPTO_SPEND_FLAGS,
   }),
   runExpressTask: defineCall({
     method: 'POST',
@@ -37,6 +44,7 @@ export const withdrawCalls = {
     spends: true,
     // An SMS or e-mail code is requested with authenticationId = taskId.
     twoFactor: { param: 'taskId' },
+    limitFlags: CRYPTO_SPEND_FLAGS,
   }),
   withdrawStatus: defineCall({
     method: 'GET',

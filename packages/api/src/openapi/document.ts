@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calls } from '../calls';
 import type { CallDefinition, TwoFactorBinding } from '../define';
 import { apiErrorBody } from '../schemas/errors';
+import { LIMIT_FLAG_EFFECTS } from '../schemas/rial';
 import { TWO_FACTOR_GUESS_LIMIT } from '../schemas/two-factor';
 
 function twoFactorBindingText(binding: TwoFactorBinding): string {
@@ -90,6 +91,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         ? `At most ${definition.attemptLimit.max} ${definition.attemptLimit.counts === 'every' ? 'calls' : `answers ${definition.attemptLimit.counts.join(', ')}`} per user in ${definition.attemptLimit.windowSeconds} s; past that 429 ${definition.attemptLimit.refusal}.`
         : null,
       definition.notInSpec ? `Not in the original spec. ${definition.notInSpec}` : null,
+      definition.limitFlags?.length
+        ? `Limit flags (spec 000 §6; their effects are designed here): ${definition.limitFlags
+            .map((flag) => `${flag}: ${LIMIT_FLAG_EFFECTS[flag]}`)
+            .join(' ')}`
+        : null,
       `Timeout: ${definition.timeoutMs / 1000} s.`,
     ]
       .filter(Boolean)

@@ -1,7 +1,15 @@
 import type { FeatureFlag } from './coins';
+import type { UserLevel } from './user';
 
 // The Rial side's shared words and figures (spec 000 §3, §6; 001 §9). Amounts are Toman (IRT) as the user sees
 // them; a bank-side figure in Rial goes through core's one conversion (tomanToRial / rialToToman).
+
+/**
+ * Spec 000 §6 (RIAL-01): the levels that may use Rial deposit, withdrawal and card payment methods: KYC level 1 and
+ * above, Iranian. (Level 1 global has no Iranian bank account to check cards and IBANs against.)
+ */
+export const RIAL_BANKING_LEVELS: readonly UserLevel[] = ['LEVEL_1_IR', 'LEVEL_2_IR'];
+export const isRialBankingLevel = (level: UserLevel) => RIAL_BANKING_LEVELS.includes(level);
 
 /** Spec 000 §3 "Rial deposit methods", in the order the hub lists them; each is behind the flag of its name. */
 export const RIAL_DEPOSIT_METHODS = [
@@ -53,16 +61,16 @@ export const LIMIT_FLAG_EFFECTS = {
   RIAL_DEPOSIT_LIMIT:
     'Rial deposits are paused: starting any Rial deposit method is refused with 422 RIAL_DEPOSIT_LIMITED and the deposit hub says so instead of listing methods.',
   RIAL_WITHDRAW_LIMIT:
-    'Rial withdrawals are paused: the preview and the withdrawal are refused with 422 RIAL_WITHDRAW_LIMITED and the withdraw page says so.',
+    'Toman leaving the wallet is paused (a withdrawal to an IBAN, an internal transfer of Toman): the spend guard refuses with 422 RIAL_WITHDRAW_LIMITED (a Rial withdraw preview too) and the pages say so.',
   RIAL_WITHDRAW_WARN_LIMIT:
     'Rial withdrawals still go through but may settle late: the withdraw page shows a warning before the user confirms.',
   CRYPTO_DEPOSIT_LIMIT:
     'Coin deposits are paused: deposit addresses are refused with 422 CRYPTO_DEPOSIT_LIMITED and the deposit page says so.',
   CRYPTO_WITHDRAW_LIMIT:
-    'Coin withdrawals and internal transfers are paused: their pricing and running are refused with 422 CRYPTO_WITHDRAW_LIMITED and the withdraw pages say so.',
+    'Coins leaving the wallet are paused (a withdrawal to a network, an internal transfer of a coin): the spend guard refuses pricing and running with 422 CRYPTO_WITHDRAW_LIMITED and the pages say so.',
   CRYPTO_WITHDRAW_WARN_LIMIT:
-    'Coin withdrawals still go through but may be reviewed late: the withdraw page shows a warning before the user confirms.',
+    'Coins still leave the wallet, but withdrawals may be reviewed late: the withdraw and transfer pages show a warning before the user confirms.',
   IRGC_LIMIT:
-    'A regulatory hold on every way money leaves the wallet (Rial withdrawal, coin withdrawal, internal transfer): refused with 422 WITHDRAWALS_RESTRICTED, and the pages tell the user to contact support.',
+    'A regulatory hold on every way money leaves the wallet (Rial withdrawal, coin withdrawal, internal transfer): the spend guard refuses with 422 WITHDRAWALS_RESTRICTED before any other pause, and the pages tell the user to contact support.',
 } as const satisfies Partial<Record<FeatureFlag, string>>;
 export type LimitFlag = keyof typeof LIMIT_FLAG_EFFECTS;

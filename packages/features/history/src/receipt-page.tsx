@@ -8,7 +8,6 @@ import {
   LoadFailure,
   Page,
   STATUS_LABELS,
-  transactionTitle,
   useErrorText,
   useFormat,
   useNotify,
@@ -16,6 +15,7 @@ import {
   useSession,
   useTransaction,
 } from '@wallet/ui';
+import { amountDecimals, amountUnit, historyTitle, isBankTransaction } from './bank-transactions';
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import './transactions.css';
@@ -61,8 +61,11 @@ function Receipt({ transaction }: { transaction: Transaction }) {
   const platform = usePlatform();
   const notify = useNotify();
   const { language } = useSession();
-  const amount = (value: string) => `${format.amount(value, 18)} ${transaction.token}`;
-  const title = transactionTitle(transaction, i18n);
+  const decimals = amountDecimals(transaction.token);
+  const unit = amountUnit(transaction.token, i18n);
+  const amount = (value: string) => `${format.amount(value, decimals)} ${unit}`;
+  const title = historyTitle(transaction, i18n);
+  const isBank = isBankTransaction(transaction);
   const statusLabel = i18n._(STATUS_LABELS[transaction.status]);
   const lines: (ReceiptLine | null | '')[] = [
     { label: t`Type`, value: title, isInHeader: true },
@@ -72,7 +75,11 @@ function Receipt({ transaction }: { transaction: Transaction }) {
     { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
     { label: t`Date`, value: formatDateTime(transaction.date, language) },
     transaction.network && { label: t`Network`, value: networkName(transaction.network) },
-    transaction.receiverAddress && { label: t`To address`, value: transaction.receiverAddress, isLtr: true },
+    transaction.receiverAddress && {
+      label: isBank ? t`To IBAN` : t`To address`,
+      value: transaction.receiverAddress,
+      isLtr: true,
+    },
     transaction.memo && { label: t`Memo`, value: transaction.memo, isLtr: true },
     transaction.hash && { label: t`Transaction hash`, value: transaction.hash, isLtr: true },
     { label: t`Support code`, value: transaction.supportCode, isLtr: true },
@@ -91,8 +98,8 @@ function Receipt({ transaction }: { transaction: Transaction }) {
       <ReceiptTemplate
         status={receiptStatus(transaction.status)}
         statusLabel={statusLabel}
-        amount={format.amount(transaction.amount, 18)}
-        unit={transaction.token}
+        amount={format.amount(transaction.amount, decimals)}
+        unit={unit}
         amountCaption={title}
         rows={shown.filter((line) => !line.isInHeader)}
         actions={

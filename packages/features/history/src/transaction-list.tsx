@@ -6,6 +6,7 @@ import { formatDateTime } from '@wallet/i18n';
 import { Ltr, Spinner } from '@wallet/kit';
 import { buildPath, STATUS_LABELS, statusTone, useFormat, useSession } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
+import { amountDecimals, amountUnit } from './bank-transactions';
 
 /** Every row is this tall (transactions.css keeps it so), which lets the list skip measuring. */
 export const TRANSACTION_ROW_HEIGHT = 72;
@@ -119,7 +120,8 @@ const TransactionRow = memo(function TransactionRow({
         <span className="txs-row__end">
           <Ltr className={`txs-row__amount txs-amount--${direction}`}>
             {direction === 'in' ? '+' : '−'}
-            {format.amount(transaction.amount, 18)} {transaction.token}
+            {format.amount(transaction.amount, amountDecimals(transaction.token))}{' '}
+            {amountUnit(transaction.token, i18n)}
           </Ltr>
           <span className={`txs-status txs-status--${statusTone(transaction.status)}`}>
             {i18n._(STATUS_LABELS[transaction.status])}

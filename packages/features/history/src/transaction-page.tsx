@@ -10,7 +10,6 @@ import {
   LoadFailure,
   Page,
   STATUS_LABELS,
-  transactionTitle,
   useErrorText,
   useFormat,
   useNavigate,
@@ -20,6 +19,15 @@ import {
   useTransaction,
   WithdrawalProgress,
 } from '@wallet/ui';
+import {
+  amountDecimals,
+  amountUnit,
+  bankNameOf,
+  historyTitle,
+  isBankTransaction,
+  isRialWithdrawal,
+  RialWithdrawProgress,
+} from './bank-transactions';
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import './transactions.css';
@@ -45,7 +53,7 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
   const navigate = useNavigate();
   const back = backToDashboard ? () => navigate(buildPath('dashboard'), { replace: true }) : true;
   return (
-    <Page title={transaction.data ? transactionTitle(transaction.data, i18n) : t`Transaction`} back={back}>
+    <Page title={transaction.data ? historyTitle(transaction.data, i18n) : t`Transaction`} back={back}>
       <div className="txs">
         {transaction.data ? (
           <TransactionDetails transaction={transaction.data} />
@@ -67,7 +75,18 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { language } = useSession();
-  const amount = (value: string) => `${format.amount(value, 18)} ${transaction.token}`;
+  const decimals = amountDecimals(transaction.token);
+  const unit = amountUnit(transaction.token, i18n);
+  const amount = (value: string) => `${format.amount(value, decimals)} ${unit}`;
+  const isBank = isBankTransaction(transaction);
+  const bankName = isBank ? bankNameOf(transaction, language) : null;
+  // A bank deposit names where it came from; a withdrawal's IBAN and bank have rows of their own.
+  const counterpartyRow = (counterparty: string): ReceiptRow | null =>
+    !isBank
+      ? { label: t`Other user`, value: counterparty }
+      : transaction.type === 'DEPOSIT'
+        ? { label: t`From`, value: counterparty, isLtr: true }
+        : null;
   const copyable = (label: string, value: string): ReceiptRow => ({
     label,
     value: <CopyableValue label={label} value={value} />,
@@ -85,9 +104,13 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
     },
     transaction.hash && copyable(t`Transaction hash`, transaction.hash),
     transaction.senderAddress && copyable(t`From address`, transaction.senderAddress),
-    transaction.receiverAddress && copyable(t`To address`, transaction.receiverAddress),
+    bankName && { label: t`Bank`, value: bankName },
+    transaction.receiverAddress &&
+      (isBank
+        ? { label: t`To IBAN`, value: transaction.receiverAddress, isLtr: true }
+        : copyable(t`To address`, transaction.receiverAddress)),
     transaction.memo && copyable(t`Memo`, transaction.memo),
-    transaction.counterparty && { label: t`Other user`, value: transaction.counterparty },
+    transaction.counterparty && counterpartyRow(transaction.counterparty),
     transaction.balanceAfter && {
       label: t`Balance after`,
       value: amount(transaction.balanceAfter),
@@ -106,13 +129,18 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           <WithdrawalProgress transaction={transaction} />
         </section>
       )}
+      {isRialWithdrawal(transaction) && (
+        <section className="txs-card" aria-label={t`Progress`}>
+          <RialWithdrawProgress transaction={transaction} />
+        </section>
+      )}
       <section aria-label={t`Details`}>
         <ReceiptTemplate
           status={receiptStatus(transaction.status)}
           statusLabel={i18n._(STATUS_LABELS[transaction.status])}
-          amount={`${isIn ? '+' : '−'}${format.amount(transaction.amount, 18)}`}
-          unit={transaction.token}
-          amountCaption={transactionTitle(transaction, i18n)}
+          amount={`${isIn ? '+' : '−'}${format.amount(transaction.amount, decimals)}`}
+          unit={unit}
+          amountCaption={historyTitle(transaction, i18n)}
           rows={rows.filter((row): row is ReceiptRow => Boolean(row))}
           actions={
             <Link href={buildPath('transactionReceipt', { id: transaction.id })} className="txs-link-button">

@@ -6,11 +6,11 @@ import {
   LoadFailure,
   Page,
   type TransactionFilter,
-  transactionTitle,
   useErrorText,
   useGlobalConfig,
   useSession,
 } from '@wallet/ui';
+import { historyTitle } from './bank-transactions';
 import { Loading } from './load-states';
 import { HISTORY_STORAGE_KEYS } from './storage-keys';
 import { TransactionList } from './transaction-list';
@@ -56,7 +56,7 @@ export function TransactionsPage() {
             hasMore={pages.hasNextPage}
             isLoadingMore={pages.isFetchingNextPage}
             loadMore={() => void pages.fetchNextPage()}
-            title={(transaction) => transactionTitle(transaction, i18n)}
+            title={(transaction) => historyTitle(transaction, i18n)}
           />
         )}
         {pages.isFetchNextPageError && (

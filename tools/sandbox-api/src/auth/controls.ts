@@ -29,6 +29,7 @@ export const authControls = [
           timezone: 'Asia/Tehran',
           language: 'fa',
           country: 'IR',
+          origin: 'http://127.0.0.1',
         },
       });
       return { token };

@@ -7,6 +7,7 @@ import { ApiFailure, badInput } from '../errors';
 import type { UserRow } from '../users/tables';
 import { isOwnCard, isOwnIban, ownerNameOf } from './bank-registry';
 import { bankCards, bankIbans } from './tables';
+import { refuseBelowBankingLevel } from './banking-level';
 
 /** Cards and IBANs follow one set of rules; what differs between them is here. */
 export interface AccountKind {
@@ -39,9 +40,6 @@ export const IBAN: AccountKind = {
   notFound: 'IBAN_NOT_FOUND',
 };
 
-/** Spec 000 §6: Rial banking needs KYC level 1, which ties the user to a national code and phone. */
-const BANKING_LEVELS = new Set(['LEVEL_1_IR', 'LEVEL_2_IR']);
-
 export function bankInfo(bank: Bank): BankInfo {
   return { id: bank.id, ibanCode: bank.ibanCode, name: bank.name, nameFa: bank.nameFa };
 }
@@ -62,7 +60,7 @@ export async function inquire(
   typed: string,
   field: string,
 ): Promise<BankAccountInquiry> {
-  if (!BANKING_LEVELS.has(user.level)) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  refuseBelowBankingLevel(user);
   const read = kind.read(typed);
   if (read.problem !== null) {
     if (read.problem === 'UNKNOWN_BANK') throw new ApiFailure(400, 'BANK_NOT_SUPPORTED');

@@ -12,3 +12,7 @@ export * from '../kyc/tables';
 export * from '../users/feedback-tables';
 export * from '../kyc/document-tables';
 export * from '../bank/tables';
+export * from '../bank/card-to-card/tables';
+export * from '../bank/direct-debit/tables';
+export * from '../bank/cash-in/tables';
+export * from '../bank/gateway/tables';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorCode } from '@wallet/api';
-import type { Handlers, Sandbox, SandboxControl } from '../context';
+import type { Handlers, Sandbox, SandboxControl, SandboxPage } from '../context';
 import { registerSandboxRoutes } from '../sandbox-routes';
 import { registerBannerArt } from './banner-art';
 import { ApiFailure } from '../errors';
@@ -21,6 +21,7 @@ export function createApp(
   sb: Sandbox,
   handlers: Handlers,
   controls: readonly SandboxControl[] = [],
+  pages: readonly SandboxPage[] = [],
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -43,6 +44,9 @@ export function createApp(
   // For load balancers and start scripts in either mode; it tells nothing about the sandbox's state.
   app.get('/health', (c) => c.json({ result: { ok: true } }));
   registerBannerArt(app);
+  for (const page of pages) {
+    app.on(page.method, page.path, (c) => page.serve(sb, c.req.raw, c.req.param() as Record<string, string>));
+  }
   if (sb.config.controls) registerSandboxRoutes(app, sb, controls);
 
   app.notFound((c) => c.json(errorBody(c, 404, 'NOT_FOUND'), 404));

@@ -36,6 +36,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'واریز تومان فعلاً متوقف است. کمی بعد دوباره امتحان کنید.',
     en: 'Toman deposits are paused for now. Please try again later.',
   },
+  IDENTIFIED_DEPOSIT_UNAVAILABLE: {
+    fa: 'این روش واریز فعلاً در دسترس نیست. روش دیگری را انتخاب کنید.',
+    en: 'This deposit method is not available now. Please choose another one.',
+  },
+  RIAL_WITHDRAW_BELOW_MIN: {
+    fa: 'کمترین مبلغ برداشت تومان ۱۵٬۰۰۰ تومان است.',
+    en: 'The smallest Toman withdrawal is 15,000 Toman.',
+  },
+  RIAL_WITHDRAW_ABOVE_MAX: {
+    fa: 'بیشترین مبلغ هر برداشت تومان ۲۰۰٬۰۰۰٬۰۰۰ تومان است.',
+    en: 'The largest Toman withdrawal is 200,000,000 Toman.',
+  },
+  RIAL_WITHDRAW_FEE_CHANGED: {
+    fa: 'کارمزد برداشت تغییر کرده است. پیش‌نمایش تازه را ببینید و دوباره تأیید کنید.',
+    en: 'The withdrawal fee has changed. Check the new preview and confirm again.',
+  },
   RIAL_WITHDRAW_LIMITED: {
     fa: 'برداشت تومان فعلاً متوقف است. کمی بعد دوباره امتحان کنید.',
     en: 'Toman withdrawals are paused for now. Please try again later.',
@@ -64,6 +80,59 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   IBAN_ALREADY_EXISTS: { fa: 'این شبا قبلاً اضافه شده است.', en: 'You have already added this IBAN.' },
   CARD_NOT_FOUND: { fa: 'این کارت پیدا نشد.', en: 'This card was not found.' },
   IBAN_NOT_FOUND: { fa: 'این شبا پیدا نشد.', en: 'This IBAN was not found.' },
+  DIRECT_DEBIT_NOT_AVAILABLE: {
+    fa: 'واریز با پرداخت مستقیم فعلاً ممکن نیست.',
+    en: 'Direct debit deposits are not available right now.',
+  },
+  DIRECT_DEBIT_CONTRACT_NOT_FOUND: {
+    fa: 'این قرارداد پرداخت مستقیم پیدا نشد.',
+    en: 'This direct debit contract was not found.',
+  },
+  DIRECT_DEBIT_CONTRACT_NOT_ACTIVE: {
+    fa: 'این قرارداد هنوز فعال نیست یا دیگر فعال نیست.',
+    en: 'This contract is not active.',
+  },
+  DIRECT_DEBIT_CONTRACT_CLOSED: {
+    fa: 'این قرارداد قبلاً لغو شده یا ایجاد آن ناموفق بوده است.',
+    en: 'This contract has already been cancelled or was never created.',
+  },
+  DIRECT_DEBIT_DAILY_MAX_EXCEEDED: {
+    fa: 'این مبلغ از باقی‌ماندهٔ سقف روزانهٔ این قرارداد بیشتر است.',
+    en: 'This amount is more than what is left of the contract’s daily maximum.',
+  },
+  DIRECT_DEBIT_INSTANT_MAX_EXCEEDED: {
+    fa: 'واریز با پرداخت مستقیم در هر ۲۴ ساعت تا ۲۰۰ میلیون تومان ممکن است.',
+    en: 'Direct debit deposits are limited to 200 million Toman in 24 hours.',
+  },
+  CARD_TO_CARD_UNAVAILABLE: {
+    fa: 'این روش واریز فعلاً در دسترس نیست. روش دیگری را امتحان کنید.',
+    en: 'This deposit method is not available right now. Please try another one.',
+  },
+  CARD_TO_CARD_SOURCE_BANK_MISMATCH: {
+    fa: 'برای این روش واریز باید یکی از کارت‌های بانک سامان خود را انتخاب کنید.',
+    en: 'This deposit method needs one of your Saman Bank cards.',
+  },
+  CARD_TO_CARD_AMOUNT_BELOW_MIN: {
+    fa: 'مبلغ کمتر از حداقل مجاز برای این روش واریز است.',
+    en: 'The amount is below the minimum for this deposit method.',
+  },
+  CARD_TO_CARD_AMOUNT_ABOVE_MAX: {
+    fa: 'مبلغ بیشتر از حداکثر مجاز برای این روش واریز است.',
+    en: 'The amount is above the maximum for this deposit method.',
+  },
+  CARD_TO_CARD_TERMINAL_INACTIVE: {
+    fa: 'کارت مقصد فعلاً واریزی نمی‌پذیرد. کمی بعد دوباره امتحان کنید.',
+    en: 'The destination card is not taking payments right now. Please try again later.',
+  },
+  CARD_TO_CARD_PAYMENT_NOT_FOUND: { fa: 'این پرداخت پیدا نشد.', en: 'This payment was not found.' },
+  CARD_TO_CARD_PAYMENT_EXPIRED: {
+    fa: 'مهلت این پرداخت تمام شده است. دوباره شروع کنید.',
+    en: 'This payment has expired. Please start again.',
+  },
+  CARD_TO_CARD_PAYMENT_CLOSED: {
+    fa: 'این پرداخت بسته شده است و دیگر تغییر نمی‌کند.',
+    en: 'This payment is closed and can no longer change.',
+  },
   LIMIT_DAILY_WITHDRAW_EXCEEDED: {
     fa: 'به سقف برداشت روزانه رسیده‌اید.',
     en: 'You have reached your daily withdrawal limit.',
@@ -257,6 +326,35 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'واریز این ارز فعلاً ممکن نیست.',
     en: 'Deposits of this coin are not possible right now.',
   },
+  GATEWAY_NOT_AVAILABLE: {
+    fa: 'پرداخت با درگاه بانکی فعلاً ممکن نیست.',
+    en: 'Paying by bank gateway is not available right now.',
+  },
+  GATEWAY_AMOUNT_BELOW_MIN: {
+    fa: 'کمترین مبلغ واریز ۵٬۰۰۰ تومان است.',
+    en: 'The smallest deposit is 5,000 Toman.',
+  },
+  GATEWAY_AMOUNT_ABOVE_MAX: {
+    fa: 'بیشترین مبلغ هر واریز ۲۵٬۰۰۰٬۰۰۰ تومان است.',
+    en: 'The largest deposit is 25,000,000 Toman.',
+  },
+  GATEWAY_DAILY_CAP_EXCEEDED: {
+    fa: 'این مبلغ از سقف روزانهٔ واریز با درگاه برای کد ملی شما بیشتر است.',
+    en: 'This amount is more than what is left of the daily gateway limit for your national ID.',
+  },
+  GATEWAY_OUTSIDE_IRAN: {
+    fa: 'اتصال از خارج از ایران مجاز نیست. لطفاً فیلترشکن خود را خاموش کنید.',
+    en: 'Connection from outside Iran is not allowed. Please turn off your VPN.',
+  },
+  GATEWAY_OUT_OF_ORDER: {
+    fa: 'درگاه پرداخت از دسترس خارج است. از واریز شناسه‌دار یا انتقال بانکی استفاده کنید.',
+    en: 'The payment gateway is out of order. Use an identified deposit or a bank transfer.',
+  },
+  GATEWAY_CONNECTION_FAILED: {
+    fa: 'ارتباط با درگاه پرداخت برقرار نشد.',
+    en: 'Payment gateway connection failed.',
+  },
+  GATEWAY_PAYMENT_NOT_FOUND: { fa: 'این پرداخت پیدا نشد.', en: 'This payment was not found.' },
 };
 
 export function messageFor(code: ErrorCode, language: Language): string {

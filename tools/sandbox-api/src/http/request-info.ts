@@ -32,5 +32,6 @@ export function requestInfo(c: Context): RequestInfo {
     language: languageFromHeader(c.req.header('accept-language')),
     // The sandbox has no address database: loopback is Iran unless a test says otherwise.
     country: (header(c, 'x-sandbox-country') ?? 'IR').toUpperCase(),
+    origin: new URL(c.req.url).origin,
   };
 }

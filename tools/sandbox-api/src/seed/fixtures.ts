@@ -1,6 +1,9 @@
 import type { Banner, FeatureFlag } from '@wallet/api';
 
-/** Flags on in a fresh sandbox; the rest of spec 000 §6's list starts off. */
+/**
+ * Flags on in a fresh sandbox; the rest of spec 000 §6's list starts off, among them every limit flag that pauses
+ * or warns of money moving (api's LIMIT_FLAG_EFFECTS): a sandbox starts with nothing paused.
+ */
 export const FLAGS_ON: readonly FeatureFlag[] = [
   'COIN_ALERTS',
   'PIN_CODE',
@@ -16,11 +19,6 @@ export const FLAGS_ON: readonly FeatureFlag[] = [
   'CLUB',
   'AUTOMATION',
   'PAYMENT_METHODS',
-  'RIAL_DEPOSIT_LIMIT',
-  'RIAL_WITHDRAW_LIMIT',
-  'RIAL_WITHDRAW_WARN_LIMIT',
-  'CRYPTO_WITHDRAW_LIMIT',
-  'CRYPTO_WITHDRAW_WARN_LIMIT',
   'ALL_SWAP_WARN_LIMIT',
 ];
 

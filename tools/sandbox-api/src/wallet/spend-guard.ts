@@ -10,7 +10,8 @@ import { userAccount } from './ledger';
 import { toDecimalString } from '../market/prices';
 import { coinConfig } from './deposits';
 import { isTwoFactorOn } from '../auth/two-factor';
-import { refuseIfBlocked, spendKindOf, spendLimits } from './spend-rules';
+import { refuseIfBlocked, spendKindOf, spendLimits, type SpendKind } from './spend-rules';
+import { refuseIfFlagOn } from '../config/flags';
 
 // The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance
 // passes it before the ledger moves: the ledger refuses to debit a user's account without the permit that
@@ -62,7 +63,7 @@ export type CheckedSpend<T extends Spend> = T & { token: string; usdValue: strin
 
 /**
  * Every check of a spend, in the order the user hears them: the coin can leave the wallet; the level may
- * spend at all (INSUFFICIENT_USER_LEVEL before anything else); the amount has the coin's decimals; the flow's
+ * spend at all (INSUFFICIENT_USER_LEVEL before anything else); no limit flag pauses it; the amount has the coin's decimals; the flow's
  * own checks (address, minimum, recipient...), which say what leaves the balance; no block holds (account
  * lock, a two-factor change, a Rial deposit for coins); and the level's limits allow it.
  */
@@ -82,6 +83,7 @@ export async function checkSpend<T extends Spend>(
   if (kind === 'CRYPTO' && !coin.features.withdraw) throw new ApiFailure(400, 'WITHDRAW_NOT_AVAILABLE');
   const limits = await spendLimits(db, user, kind, now);
   if (!limits) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  await refuseIfPaused(db, kind);
   if ((request.amount.split('.')[1]?.length ?? 0) > coin.decimals) {
     throw new ApiFailure(400, 'BAD_INPUT_VALUES', `at most ${coin.decimals} decimals`);
   }
@@ -100,6 +102,13 @@ export async function checkSpend<T extends Spend>(
   );
   if (problem) throw new ApiFailure(422, problem);
   return { ...flow, token, usdValue };
+}
+
+/** The limit flags that pause spends (api's LIMIT_FLAG_EFFECTS): the regulatory hold on all, then the kind's own. */
+async function refuseIfPaused(db: Db, kind: SpendKind): Promise<void> {
+  await refuseIfFlagOn(db, 'IRGC_LIMIT', 'WITHDRAWALS_RESTRICTED');
+  if (kind === 'FIAT') await refuseIfFlagOn(db, 'RIAL_WITHDRAW_LIMIT', 'RIAL_WITHDRAW_LIMITED');
+  else await refuseIfFlagOn(db, 'CRYPTO_WITHDRAW_LIMIT', 'CRYPTO_WITHDRAW_LIMITED');
 }
 
 /**

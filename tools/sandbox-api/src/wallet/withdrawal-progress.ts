@@ -3,8 +3,8 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { transactions, type TransactionRow } from './tables';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance, transactionView } from './transactions';
+import { transactionView } from './transactions';
+import { refundRejectedWithdrawal } from './withdraw-refund';
 import { BLOCK_SECONDS, coinConfig, txHashFor } from './deposits';
 
 /** An admin looks at a new withdrawal within this long; the sandbox accepts it then if no one has. */
@@ -92,26 +92,9 @@ export async function decideWithdrawal(sb: Sandbox, id: number, decision: 'accep
         .returning();
       return transactionView(accepted!);
     }
-    const refundId = await transfer(tx, {
-      kind: 'WITHDRAW_REFUND',
-      description: `Refund of rejected withdrawal ${row.uniqueId}`,
-      userId: row.userId,
-      from: await systemAccount(tx, SYSTEM_ACCOUNTS.CHAIN, row.token),
-      to: await userAccount(tx, row.userId, row.token),
-      amount: row.amount,
-      at: now,
-    });
-    const [rejected] = await tx
-      .update(transactions)
-      .set({
-        status: 'REJECTED_BY_ADMIN',
-        balanceAfter: await ledgerBalance(tx, row.userId, row.token),
-        updatedAt: now,
-      })
-      .where(eq(transactions.id, id))
-      .returning();
-    sb.log(`withdrawal ${row.id} rejected and refunded (entry ${refundId})`);
-    return transactionView(rejected!);
+    const refunded = await refundRejectedWithdrawal(tx, row, { kind: 'WITHDRAW_REFUND', at: now });
+    sb.log(`withdrawal ${row.id} rejected and refunded (entry ${refunded.entryId})`);
+    return refunded.transaction;
   });
 }
 

@@ -136,6 +136,7 @@ describe('[API-04] the error shape everywhere', () => {
 /** A valid body per call, so that the unknown-field test fails only because of the extra field. */
 const DEVICE = { persistentId: 'p', fingerprint: 'f', spec: {} };
 const VALID_BODIES: Record<string, unknown> = {
+  startGatewayPayment: { cardId: '1', amount: '50000' },
   setWebPushSubscription: { endpoint: 'https://push.example/x', p256dh: 'k', auth: 'a' },
   setFcmToken: { token: 't', version: 'V1' },
   storeAdtrace: { attribution: {} },
@@ -202,6 +203,10 @@ const VALID_BODIES: Record<string, unknown> = {
   verifyTwoFactor: { codes: { SMS: '123456' }, authenticationId: 'x' },
   addBankCard: { number: '6037991234567828' },
   addBankIban: { number: 'IR110170000000100000000002' },
+  createDirectDebitContract: { bankId: 'MELLI', maxDailyDeposit: '500000' },
+  directDebitDeposit: { contractId: '1', amount: '50000' },
+  createCardToCardPayment: { method: 'CARD_TO_CARD', sourceCardId: '1', amount: '10000' },
+  rialWithdraw: { iban: '1', amount: '20000', fee: '1000' },
 };
 
 it('every call with a body has a valid sample above', () => {

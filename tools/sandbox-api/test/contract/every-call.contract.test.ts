@@ -3,6 +3,7 @@ import type { CallName, WalletApi } from '@wallet/api';
 import { totp } from '../../src/auth/totp';
 import { DEVICE, startTestSandbox, type TestSandbox } from '../harness';
 import { authDate, signInitData } from '../telegram-sign';
+import { activeContract } from '../direct-debit-support';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -245,7 +246,106 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     const iban = await api.addBankIban({ body: { number: 'IR420120000000300000000004' } });
     return api.deleteBankIban({ params: { id: iban.id } });
   },
+  cashInCode: async () => (await bankUser()).cashInCode(),
+  identifiedDeposits: async () => (await bankUser()).identifiedDeposits(),
+  // The bank user's card from addBankCard above.
+  createCardToCardPayment: async () => {
+    const api = await bankUser();
+    const { cards } = await api.bankCards();
+    return api.createCardToCardPayment({
+      body: { method: 'CARD_TO_CARD', sourceCardId: cards[0]!.id, amount: '10000' },
+    });
+  },
+  cardToCardPayment: async () => {
+    const api = await bankUser();
+    const { cards } = await api.bankCards();
+    const payment = await api.createCardToCardPayment({
+      body: { method: 'CARD_TO_CARD', sourceCardId: cards[0]!.id, amount: '10000' },
+    });
+    return api.cardToCardPayment({ params: { id: payment.paymentId } });
+  },
+  confirmCardToCardPayment: async () => {
+    const api = await bankUser();
+    const { cards } = await api.bankCards();
+    const payment = await api.createCardToCardPayment({
+      body: { method: 'CARD_TO_CARD', sourceCardId: cards[0]!.id, amount: '10000' },
+    });
+    return api.confirmCardToCardPayment({ params: { id: payment.paymentId } });
+  },
+  cancelCardToCardPayment: async () => {
+    const api = await bankUser();
+    const { cards } = await api.bankCards();
+    const payment = await api.createCardToCardPayment({
+      body: { method: 'CARD_TO_CARD', sourceCardId: cards[0]!.id, amount: '10000' },
+    });
+    return api.cancelCardToCardPayment({ params: { id: payment.paymentId } });
+  },
+  directDebitBanks: async () => (await bankUser()).directDebitBanks(),
+  directDebitContracts: async () => (await bankUser()).directDebitContracts(),
+  directDebitContract: async () => {
+    const api = await bankUser();
+    const { contractId } = await api.createDirectDebitContract({
+      body: { bankId: 'MELLAT', maxDailyDeposit: '500000' },
+    });
+    return api.directDebitContract({ params: { id: contractId } });
+  },
+  createDirectDebitContract: async () =>
+    (await bankUser()).createDirectDebitContract({ body: { bankId: 'SAMAN', maxDailyDeposit: '500000' } }),
+  cancelDirectDebitContract: async () => {
+    const api = await bankUser();
+    const { contractId } = await api.createDirectDebitContract({
+      body: { bankId: 'MELLI', maxDailyDeposit: '500000' },
+    });
+    return api.cancelDirectDebitContract({ params: { id: contractId } });
+  },
+  directDebitDeposit: async () => {
+    const api = await bankUser();
+    const contractId = await activeContract(t, api);
+    return api.directDebitDeposit(
+      { body: { contractId, amount: '50000' } },
+      { idempotencyKey: 'every-call-direct-debit-1' },
+    );
+  },
   withdrawStatus: ({ api }) => api.withdrawStatus(),
+  rialWithdrawStatus: async () => (await bankUser()).rialWithdrawStatus(),
+  rialWithdrawPreview: async () => {
+    const { api } = await t.userWith('09125550088', {
+      level: 'LEVEL_1_IR',
+      credit: [{ token: 'IRT', amount: '1000000' }],
+    });
+    const iban = await api.addBankIban({ body: { number: 'IR420120000000300000000004' } });
+    return api.rialWithdrawPreview({ query: { iban: iban.id, amount: '20000' } });
+  },
+  rialWithdraw: async () => {
+    const { api } = await t.userWith('09125550089', {
+      level: 'LEVEL_1_IR',
+      credit: [{ token: 'IRT', amount: '1000000' }],
+    });
+    const iban = await api.addBankIban({ body: { number: 'IR110170000000100000000002' } });
+    const preview = await api.rialWithdrawPreview({ query: { iban: iban.id, amount: '20000' } });
+    return api.rialWithdraw(
+      { body: { iban: iban.id, amount: '20000', fee: preview.fee } },
+      { idempotencyKey: 'every-call-rial-withdraw-1' },
+    );
+  },
+  startGatewayPayment: async () => {
+    const api = await bankUser();
+    const card = await api.addBankCard({ body: { number: '6104330000001241' } });
+    return api.startGatewayPayment(
+      { body: { cardId: card.id, amount: '50000', returnUrl: 'http://127.0.0.1:5173/payment/result' } },
+      { idempotencyKey: 'every-call-gateway-1' },
+    );
+  },
+  gatewayPayment: async () => {
+    const api = await bankUser();
+    const { cards } = await api.bankCards();
+    const started = await api.startGatewayPayment(
+      { body: { cardId: cards[0]!.id, amount: '60000' } },
+      { idempotencyKey: 'every-call-gateway-2' },
+    );
+    return api.gatewayPayment({ params: { id: started.paymentId } });
+  },
+  depositAllowance: async () => (await bankUser()).depositAllowance(),
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
   runExpressTask: async () => {
     const api = await levelOne();

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import { chosenNetwork } from '@wallet/core';
+import { MessageBox } from '@wallet/kit';
 import {
   buildPath,
   coinName,
@@ -9,6 +10,7 @@ import {
   Page,
   useApi,
   useErrorText,
+  useFeatureFlag,
   useGlobalConfig,
   useRouteQuery,
   useSession,
@@ -38,6 +40,8 @@ export function DepositPage() {
   const config = useGlobalConfig();
   const errorText = useErrorText();
   const choice = useRouteQuery('deposit');
+  // CRYPTO_DEPOSIT_LIMIT (api's LIMIT_FLAG_EFFECTS): no address is handed out while coin deposits are paused.
+  const isPaused = useFeatureFlag('CRYPTO_DEPOSIT_LIMIT');
   const coin = config.data?.coins.find((entry) => entry.token === choice.token);
   // A coin on one network needs no choosing: the coin page links here with the token alone.
   const network = coin
@@ -57,7 +61,7 @@ export function DepositPage() {
         },
         { signal },
       ),
-    enabled: Boolean(network && coin?.features.deposit),
+    enabled: Boolean(network && coin?.features.deposit && !isPaused),
     refetchInterval: ADDRESS_REFRESH_MS,
   });
 
@@ -72,7 +76,9 @@ export function DepositPage() {
   return (
     <Page title={t`Deposit ${title}`}>
       <Stack>
-        {address.data ? (
+        {isPaused ? (
+          <MessageBox tone="error">{t`Coin deposits are limited for now. Please try again later.`}</MessageBox>
+        ) : address.data ? (
           <>
             <AddressCard deposit={address.data} coinTitle={title} />
             <RecentDeposits token={address.data.token} />

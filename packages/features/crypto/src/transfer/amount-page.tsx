@@ -26,6 +26,7 @@ import {
 } from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
 import { Hint, Stack } from '../shared/blocks';
+import { SpendPauseNotice, SpendWarnNotice, useSpendPause } from '../shared/spend-pause';
 import { Loading } from '../shared/loading';
 import {
   blocksOf,
@@ -79,7 +80,10 @@ export function TransferAmountPage() {
     held.find((entry) => entry.token === token) ?? held.find((entry) => isSendable(entry.token)) ?? held[0];
   const balance = coin?.balance.amount.number ?? '0';
   const blocks = coin && status.data ? blocksOf(status.data, coin.token) : [];
-  const canSend = Boolean(coin && status.data?.limits && blocks.length === 0 && isSendable(coin.token));
+  const pause = useSpendPause(coin?.token);
+  const canSend = Boolean(
+    coin && status.data?.limits && blocks.length === 0 && !pause.pausedBy && isSendable(coin.token),
+  );
 
   /** The amount to go on with, or null after showing what is wrong with it. */
   const check = (): string | null => {
@@ -162,10 +166,13 @@ export function TransferAmountPage() {
                 </option>
               ))}
             </SelectField>
-            {blocks.length > 0 ? (
+            {pause.pausedBy ? (
+              <SpendPauseNotice pausedBy={pause.pausedBy} />
+            ) : blocks.length > 0 ? (
               <WithdrawBlocks blocks={blocks} />
             ) : (
               <>
+                {pause.isWarned && <SpendWarnNotice />}
                 <AmountField
                   label={t`Amount`}
                   unit={coin.token}

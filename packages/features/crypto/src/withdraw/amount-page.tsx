@@ -30,6 +30,7 @@ import {
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
 import { Card, Hint, Stack } from '../shared/blocks';
+import { SpendPauseNotice, SpendWarnNotice, useSpendPause } from '../shared/spend-pause';
 import { Loading } from '../shared/loading';
 import {
   LimitWarning,
@@ -61,7 +62,8 @@ export function WithdrawAmountPage() {
   const fixed = network ? fixedWithdrawAmount(network, balance) : null;
   const typed = parseDecimalInput(text);
   const blocks = status.data?.blocks ?? [];
-  const canWithdraw = Boolean(status.data && status.data.limits && blocks.length === 0);
+  const pause = useSpendPause(coin?.token);
+  const canWithdraw = Boolean(status.data && status.data.limits && blocks.length === 0 && !pause.pausedBy);
 
   const check = (): string | null => {
     if (!coin || !network) return null;
@@ -114,10 +116,13 @@ export function WithdrawAmountPage() {
           <UpgradeNotice
             message={t`Withdrawing crypto needs level 1. Verify your identity with your national code, birth date and mobile number to withdraw up to 20 dollars a day.`}
           />
+        ) : pause.pausedBy ? (
+          <SpendPauseNotice pausedBy={pause.pausedBy} />
         ) : blocks.length > 0 ? (
           <WithdrawBlocks blocks={blocks} />
         ) : (
           <>
+            {pause.isWarned && <SpendWarnNotice />}
             <Hint>{t`Network: ${networkName(network.network)}`}</Hint>
             <AmountField
               label={t`Amount the address receives`}

@@ -24,7 +24,7 @@ import {
   isTwoFactorRefusal,
   readTwoFactorCode,
   TwoFactorField,
-} from '../shared/two-factor-field';
+} from '@wallet/ui/two-factor-field';
 import { withdrawKeys } from '../shared/withdraw-status';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 

@@ -189,6 +189,10 @@ describe('the coin page', () => {
         '/rial-deposit',
       ),
     );
+    // And its Withdraw to the Rial withdrawal to an IBAN.
+    expect(within(actions).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/rial-withdraw',
+    );
     cleanup();
     open('BTC');
     const btc = await screen.findByRole('navigation', { name: 'Actions' });

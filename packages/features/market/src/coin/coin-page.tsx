@@ -61,7 +61,9 @@ export function CoinPage() {
     {
       key: 'withdraw',
       label: t`Withdraw`,
-      href: buildPath('withdrawTypes', undefined, { token }),
+      // Toman leaves to a bank: its withdraw is the Rial withdrawal to an IBAN.
+      href:
+        token === TOMAN_TOKEN ? buildPath('rialWithdraw') : buildPath('withdrawTypes', undefined, { token }),
       isShown: features?.withdraw,
     },
   ].filter((action) => action.isShown);

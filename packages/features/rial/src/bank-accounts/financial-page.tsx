@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { UserLevel } from '@wallet/api';
+import { isRialBankingLevel } from '@wallet/api';
 import { Tabs } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { Page, UpgradeNotice, useWhoami } from '@wallet/ui';
@@ -9,9 +9,6 @@ import { AccountList } from './account-list';
 import { AddAccountDrawers } from './add-account-drawers';
 import { useBankCards, useBankIbans } from './bank-queries';
 import './rial.css';
-
-/** Spec 000 §6: Rial banking needs KYC level 1 (a national code and phone the bank can match). */
-const BANKING_LEVELS: readonly UserLevel[] = ['LEVEL_1_IR', 'LEVEL_2_IR'];
 
 /**
  * /profile/financial: the user's bank cards and IBANs (spec 000 §3), a tab each. The main button adds one of
@@ -25,7 +22,7 @@ export function FinancialPage() {
   const [tab, setTab] = useState<AccountKind>('card');
   const [adding, setAdding] = useState<AccountKind | null>(null);
   const level = whoami.data?.level;
-  const canAdd = level !== undefined && BANKING_LEVELS.includes(level);
+  const canAdd = level !== undefined && isRialBankingLevel(level);
 
   useMainButton(
     canAdd && adding === null

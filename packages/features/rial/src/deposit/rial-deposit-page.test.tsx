@@ -16,7 +16,8 @@ afterEach(() => {
 });
 
 const USER = { id: '42', displayName: 'Reza', level: 'LEVEL_1_IR' } as UserInformation;
-const ALL_FLAGS: FeatureFlag[] = [...FEATURE_FLAGS];
+/** Every flag but the one that pauses deposits (LIM-05). */
+const ALL_FLAGS: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => flag !== 'RIAL_DEPOSIT_LIMIT');
 
 function open(
   options: {
@@ -198,5 +199,69 @@ describe('the level 1 gate', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await methodLinks()).toHaveLength(1);
+  });
+});
+
+describe('left today on the hub', () => {
+  const ALLOWANCE = {
+    isPaused: false,
+    methods: [
+      {
+        method: 'GATEWAY',
+        minPerDeposit: '5000',
+        maxPerDeposit: '25000000',
+        dailyCap: '25000000',
+        usedToday: '20000000',
+        leftToday: '5000000',
+      },
+      {
+        method: 'DIRECT_DEBIT',
+        minPerDeposit: '5000',
+        maxPerDeposit: '200000000',
+        dailyCap: null,
+        usedToday: '0',
+        leftToday: '200000000',
+      },
+      {
+        method: 'CASH_IN_CODE',
+        minPerDeposit: '5000',
+        maxPerDeposit: null,
+        dailyCap: null,
+        usedToday: '0',
+        leftToday: null,
+      },
+    ],
+  };
+
+  function openHub(flags: FeatureFlag[]) {
+    const fake = createFakeApi({
+      'GET /v1/user/whoami': USER,
+      'GET /v1/utils/global-configs': { coins: [], featuresList: flags },
+      'GET /v1/bank/deposit/allowance': ALLOWANCE,
+    });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <RialDepositPage />
+      </ThemeRoot>,
+      { api: fake.api, path: '/rial-deposit', session: { language: 'en' } },
+    );
+    return fake;
+  }
+
+  it('shows under each method what is left today: the gateway’s use of its cap, the others’ maximum', async () => {
+    openHub(['GATEWAY', 'DIRECT_DEBIT', 'CASH_IN_CODE']);
+    const links = await methodLinks();
+    await waitFor(() =>
+      expect(links[0]!.textContent).toContain('Used today 20,000,000, left 5,000,000 of 25,000,000 Toman'),
+    );
+    expect(links[1]!.textContent).toContain('Left today: no limit');
+    expect(links[2]!.textContent).toContain('Left today: up to 200,000,000 Toman a deposit');
+  });
+
+  it('[LIM-05] says Toman deposits are paused instead of listing methods while RIAL_DEPOSIT_LIMIT is on', async () => {
+    const { calls } = openHub(['GATEWAY', 'CASH_IN_CODE', 'RIAL_DEPOSIT_LIMIT']);
+    expect(await screen.findByText('Toman deposits are paused')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Deposit methods' })).toBeNull();
+    expect(calls).not.toContain('GET /v1/bank/deposit/allowance');
   });
 });

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Skeleton } from '@wallet/kit';
+import { EmptyState, MessageBox, Skeleton } from '@wallet/kit';
 import { buildPath, LoadFailure, Page, useErrorText, useGlobalConfig, useRouteQuery } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { LevelOneGate } from '../shared/level-one-gate';
+import { allowanceOf, useDepositAllowance } from './allowance-queries';
 import { depositMethodPath, RIAL_DEPOSIT_METHODS } from './deposit-methods';
+import { LeftToday } from './left-today';
 import { useMethodTexts } from './method-texts';
 import './deposit.css';
 
@@ -42,6 +44,8 @@ function DepositMethods() {
   const config = useGlobalConfig();
   const errorText = useErrorText();
   const texts = useMethodTexts();
+  const isPaused = config.data?.featuresList.includes('RIAL_DEPOSIT_LIMIT') ?? false;
+  const allowance = useDepositAllowance({ isEnabled: Boolean(config.data) && !isPaused });
 
   if (!config.data) {
     if (config.isError) {
@@ -61,6 +65,15 @@ function DepositMethods() {
     );
   }
 
+  // LIM-05: RIAL_DEPOSIT_LIMIT pauses every method (LIMIT_FLAG_EFFECTS).
+  if (isPaused) {
+    return (
+      <MessageBox tone="warning" title={t`Toman deposits are paused`}>
+        <p>{t`Toman deposits are paused for now. Please try again later.`}</p>
+      </MessageBox>
+    );
+  }
+
   const flags = config.data.featuresList;
   const methods = RIAL_DEPOSIT_METHODS.filter((method) => flags.includes(method));
   if (methods.length === 0) {
@@ -77,6 +90,7 @@ function DepositMethods() {
           href={depositMethodPath(method)}
           title={texts[method].title}
           description={texts[method].description}
+          subtitle={<LeftToday allowance={allowanceOf(allowance.data?.methods, method)} />}
         />
       ))}
     </RowList>

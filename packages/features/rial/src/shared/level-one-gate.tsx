@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import type { UserLevel } from '@wallet/api';
+import { isRialBankingLevel } from '@wallet/api';
 import { MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, LoadFailure, useErrorText, useNavigate, useWhoami } from '@wallet/ui';
@@ -12,7 +12,6 @@ export const KYC_REDIRECT_DELAY_MS = 3_000;
  * Spec 000 §6: Rial deposit, withdraw and card payment need KYC level 1; these levels have it. LEVEL_1_GLOBAL
  * is left out: it has no Iranian national code and phone for a bank to match, so the sandbox refuses its cards.
  */
-export const LEVEL_ONE_LEVELS: readonly UserLevel[] = ['LEVEL_1_IR', 'LEVEL_2_IR'];
 
 export type LevelOneGateState = 'checking' | 'failed' | 'kycNeeded' | 'passed';
 
@@ -27,7 +26,7 @@ export function useLevelOneGate(nextUrl: string): { state: LevelOneGateState; ve
   const verifyPath = buildPath('kycLevel1RegisterForm', undefined, { nextUrl });
   const state: LevelOneGateState =
     level !== undefined
-      ? LEVEL_ONE_LEVELS.includes(level)
+      ? isRialBankingLevel(level)
         ? 'passed'
         : 'kycNeeded'
       : whoami.isError

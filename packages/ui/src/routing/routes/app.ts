@@ -18,7 +18,12 @@ export const APP_ROUTES = {
   underConstruction: route('/under-construction', {}, { skipsStartup: true }),
   /** nextUrl: the page to return to after login. */
   login: route('/login', { nextUrl: z.optional(z.string()) }, { skipsStartup: true }),
-  result: route('/result', {}, { skipsStartup: true }),
+  /** paymentId: a gateway payment, shown as /payment/result shows it. */
+  result: route(
+    '/result',
+    { paymentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))) },
+    { skipsStartup: true },
+  ),
   redirect: route('/redirect', {}, { skipsStartup: true }),
 };
 

@@ -7,14 +7,33 @@ export const RIAL_ROUTES = {
   rialDeposit: route('/rial-deposit'),
   rialDepositGateway: route('/rial-deposit/gateway'),
   rialDepositCashInCode: route('/rial-deposit/cash-in-code'),
-  rialDepositDirectDebit: route('/rial-deposit/direct-debit'),
-  /** method: a bank-to-bank deposit shown on the card page (CARD_TO_CARD when absent). */
-  rialDepositCard: route('/rial-deposit/card', { method: z.optional(z.enum(['BLU_SAMAN', 'SAMAN_SAMAN'])) }),
+  /** contractId: the direct-debit contract to deposit through (the first active one when absent). */
+  rialDepositDirectDebit: route('/rial-deposit/direct-debit', {
+    contractId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+  }),
+  /**
+   * method: a bank-to-bank deposit shown on the card page (CARD_TO_CARD when absent); payment: the payment under
+   * way, so a reload resumes it.
+   */
+  rialDepositCard: route('/rial-deposit/card', {
+    method: z.optional(z.enum(['BLU_SAMAN', 'SAMAN_SAMAN'])),
+    payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+  }),
   rialDepositPayaSatna: route('/rial-deposit/paya-satna'),
   rialDepositPol: route('/rial-deposit/pol'),
   rialWithdraw: route('/rial-withdraw'),
-  rialWithdrawConfirm: route('/rial-withdraw/confirm'),
-  directDebitResult: route('/direct-debit/result', {}, { skipsStartup: true }),
+  /** iban: the id of the user's registered IBAN; amount: whole Toman the IBAN receives. */
+  rialWithdrawConfirm: route(
+    '/rial-withdraw/confirm',
+    { iban: z.string().check(z.regex(/^\d{1,18}$/)), amount: z.string().check(z.regex(/^\d{1,12}$/)) },
+    { flowStart: 'rialWithdraw' },
+  ),
+  /** contractId: the direct-debit contract the bank's page answered for. */
+  directDebitResult: route(
+    '/direct-debit/result',
+    { contractId: z.string().check(z.regex(/^\d{1,18}$/)) },
+    { skipsStartup: true, flowStart: 'directDebitContracts' },
+  ),
   directDebitNew: route('/direct-debit/new'),
   directDebitContracts: route('/direct-debit/contracts'),
 };
@@ -33,7 +52,12 @@ export const SWAP_ROUTES = {
   invoice: route('/invoice'),
   invoiceCard2card: route('/invoice/card2card'),
   payment: route('/payment'),
-  paymentResult: route('/payment/result', {}, { skipsStartup: true }),
+  /** paymentId: the gateway payment the gateway returns from (absent: nothing to show). */
+  paymentResult: route(
+    '/payment/result',
+    { paymentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))) },
+    { skipsStartup: true },
+  ),
 };
 
 /** The shop's pages (the Shop tab itself is an app route). */

@@ -1,30 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@wallet/api';
 import { toLatinDigits } from '@wallet/core';
 import { Button, MessageBox, TextField } from '@wallet/kit';
-import { useApi, useTwoFactorStatus } from '@wallet/ui';
-import { Card, Hint } from './blocks';
-import { useRefusalText } from './refusal-text';
+import { useApi } from '../data/api-context';
+import { useTwoFactorStatus } from '../data/two-factor';
+import { errorFeedback } from '../feedback/errors';
+import { useErrorText } from '../feedback/error-text';
 import './two-factor-field.css';
 
 /** Refusals about the code itself: shown at the code field, and the user stays to enter another. */
-const TWO_FACTOR_REFUSALS = new Set([
-  'TWO_FACTOR_REQUIRED',
-  'WRONG_TWO_FACTOR_CODE',
-  'TWO_FACTOR_CODE_ALREADY_USED',
-  'TOO_MANY_OTP_ATTEMPTS',
-]);
+const TWO_FACTOR_REFUSALS: Record<string, MessageDescriptor> = {
+  TWO_FACTOR_REQUIRED: msg`Enter your two-factor code.`,
+  WRONG_TWO_FACTOR_CODE: msg`The two-factor code is not correct.`,
+  TWO_FACTOR_CODE_ALREADY_USED: msg`This code has already been used. Enter a new one.`,
+  TOO_MANY_OTP_ATTEMPTS: msg`Too many wrong tries. Wait a little, then ask for a new code.`,
+};
 const CODE_PATTERN = /^\d{6}$/;
 
 export const isTwoFactorRefusal = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && TWO_FACTOR_REFUSALS.has(error.codeString);
+  isApiError(error) && error.kind === 'http' && error.codeString in TWO_FACTOR_REFUSALS;
 
 /** The typed code as the server reads it: Latin digits, no spaces. */
 export const readTwoFactorCode = (typed: string) => toLatinDigits(typed.trim());
 
 export const isTwoFactorCodeComplete = (typed: string) => CODE_PATTERN.test(readTwoFactorCode(typed));
+
+/** A failure in words: the server's message, else the client's own for a code refusal, else the general text. */
+function useCodeErrorText(): (error: unknown) => string | null {
+  const { i18n } = useLinguiCore();
+  const errorText = useErrorText();
+  return (error) => {
+    if (!errorFeedback(error).message) return null;
+    const own = isApiError(error) ? TWO_FACTOR_REFUSALS[error.codeString] : undefined;
+    if (isApiError(error) && !error.localizedMessage && own) return i18n._(own);
+    return errorText(error);
+  };
+}
 
 /**
  * The two-factor code of a protected call (X-2FA-AUTH, spec 001 §7): the field, "send the code by SMS or
@@ -39,14 +55,14 @@ export function TwoFactorField({
 }: {
   code: string;
   onCodeChange: (code: string) => void;
-  /** The id the server binds an SMS or e-mail code to (a task id, or the transfer's Idempotency-Key). */
+  /** The id the server binds an SMS or e-mail code to (a task id, or the call's Idempotency-Key). */
   authenticationId: () => string | Promise<string>;
   /** The protected call's last failure: shown here when it is about the code. */
   refusal: unknown;
 }) {
   const { t } = useLingui();
   const api = useApi();
-  const refusalText = useRefusalText();
+  const errorText = useCodeErrorText();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const twoFactor = useTwoFactorStatus();
   const sendCode = useMutation({
@@ -54,11 +70,10 @@ export function TwoFactorField({
       api.sendTwoFactorCode({ params: { type }, body: { authenticationId: await authenticationId() } }),
     onSuccess: (sent) => setCodeSentTo(sent.sentTo),
   });
-  const isCodeRefused = isTwoFactorRefusal(refusal);
   const methods = twoFactor.data?.methods ?? [];
 
   return (
-    <Card label={t`Two-factor authentication`}>
+    <section className="ui-two-factor" aria-label={t`Two-factor authentication`}>
       <TextField
         label={t`Two-factor code`}
         inputMode="numeric"
@@ -67,9 +82,9 @@ export function TwoFactorField({
         maxLength={6}
         value={code}
         onChange={onCodeChange}
-        error={isCodeRefused ? refusalText(refusal) : undefined}
+        error={isTwoFactorRefusal(refusal) ? (errorText(refusal) ?? undefined) : undefined}
       />
-      <div className="crypto-two-factor__send">
+      <div className="ui-two-factor__send">
         {methods
           .filter((method) => method.type !== 'GOOGLE_AUTH')
           .map((method) => (
@@ -85,14 +100,14 @@ export function TwoFactorField({
           ))}
       </div>
       {methods.some((method) => method.type === 'GOOGLE_AUTH') && (
-        <Hint>{t`Or enter the code your authenticator app shows.`}</Hint>
+        <p className="ui-two-factor__hint">{t`Or enter the code your authenticator app shows.`}</p>
       )}
-      {codeSentTo && <Hint>{t`A code was sent to ${codeSentTo}.`}</Hint>}
+      {codeSentTo && <p className="ui-two-factor__hint">{t`A code was sent to ${codeSentTo}.`}</p>}
       {sendCode.isError && (
         <MessageBox tone="error">
-          <p>{refusalText(sendCode.error) ?? t`The code could not be sent.`}</p>
+          <p>{errorText(sendCode.error) ?? t`The code could not be sent.`}</p>
         </MessageBox>
       )}
-    </Card>
+    </section>
   );
 }

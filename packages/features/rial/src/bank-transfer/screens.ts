@@ -1,0 +1,2 @@
+export { PayaSatnaPage } from './paya-satna-page';
+export { PolPage } from './pol-page';

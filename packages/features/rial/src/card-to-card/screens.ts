@@ -1,0 +1,1 @@
+export { CardToCardPage } from './card-to-card-page';

@@ -1,0 +1,1 @@
+export { CashInCodePage } from './cash-in-code-page';

@@ -1,0 +1,219 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { isApiError, RIAL_DEPOSIT_MIN_TOMAN, type DirectDebitContract } from '@wallet/api';
+import { AmountInput, Button, Cell, EmptyState, List, MessageBox, SelectDrawer, Skeleton } from '@wallet/kit';
+import { useMainButton, useStorageValue } from '@wallet/platform';
+import {
+  buildPath,
+  LoadFailure,
+  Page,
+  useErrorText,
+  useFormat,
+  useNavigate,
+  useNotify,
+  useRouteQuery,
+} from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
+import { LevelOneGate } from '../shared/level-one-gate';
+import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
+import { depositCeiling, readDeposit, type DepositProblem } from './amounts';
+import { useBankName } from './contract-bits';
+import { useDirectDebitContracts, useDirectDebitDeposit } from './direct-debit-queries';
+import './direct-debit.css';
+
+/**
+ * /rial-deposit/direct-debit: Toman through an ACTIVE contract, instant and with no fee (RIAL-13), within what
+ * is left today of the contract's max; with no contract, what direct debit is and the way to make one.
+ */
+export function DirectDebitDepositPage() {
+  const { t } = useLingui();
+  const query = useRouteQuery('rialDepositDirectDebit');
+  return (
+    <Page title={t`Deposit by direct debit`}>
+      <div className="direct-debit">
+        <LevelOneGate
+          nextUrl={buildPath('rialDepositDirectDebit', undefined, query)}
+          kycNeeded={t`Toman deposit needs identity verification level 1.`}
+        >
+          <DepositThroughContract chosenId={query.contractId ?? null} />
+        </LevelOneGate>
+      </div>
+    </Page>
+  );
+}
+
+function DepositThroughContract({ chosenId }: { chosenId: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const contracts = useDirectDebitContracts();
+  const active = (contracts.data ?? []).filter((contract) => contract.status === 'ACTIVE');
+  const isWaiting = (contracts.data ?? []).some(
+    (contract) => contract.status === 'CREATING' || contract.status === 'PENDING',
+  );
+  const newContract = () => navigate(buildPath('directDebitNew'));
+  useMainButton(
+    contracts.data && active.length === 0 ? { text: t`New contract`, onClick: newContract } : null,
+  );
+
+  if (!contracts.data) {
+    if (contracts.isError) {
+      return (
+        <LoadFailure
+          message={t`Your direct debit contracts could not be loaded.`}
+          detail={errorText(contracts.error)}
+          onRetry={() => void contracts.refetch()}
+        />
+      );
+    }
+    return (
+      <div role="status" aria-label={t`Loading`} aria-busy="true">
+        <Skeleton height={56} />
+        <Skeleton height={72} />
+      </div>
+    );
+  }
+  if (active.length === 0) {
+    return (
+      <>
+        <EmptyState
+          title={t`You have no active direct debit contract`}
+          description={t`With a contract your bank sends Toman to your wallet at once, with no fee, up to 200 million Toman a day. You choose the bank and the daily maximum.`}
+        />
+        {isWaiting && (
+          <MessageBox tone="info">
+            <p>{t`A contract is being created. This takes a few seconds.`}</p>
+          </MessageBox>
+        )}
+        <ContractLinks />
+      </>
+    );
+  }
+  const initial = active.find((contract) => contract.id === chosenId) ?? active[0]!;
+  return <DepositForm key={initial.id} contracts={active} initial={initial} />;
+}
+
+function ContractLinks() {
+  const { t } = useLingui();
+  return (
+    <RowList label={t`Direct debit contracts`}>
+      <LinkRow href={buildPath('directDebitContracts')} title={t`My contracts`} />
+    </RowList>
+  );
+}
+
+function DepositForm({
+  contracts,
+  initial,
+}: {
+  contracts: DirectDebitContract[];
+  initial: DirectDebitContract;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const bankName = useBankName();
+  const deposit = useDirectDebitDeposit();
+  const [contractId, setContractId] = useState(initial.id);
+  const [isPicking, setPicking] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<DepositProblem | null>(null);
+  // One key per deposit asked for, kept on the device: a retry of the same one after a lost answer, even
+  // after a reload, is credited once; a deposit made clears it for the next.
+  const [saved, setSaved] = useStorageValue(RIAL_STORAGE_KEYS.directDebitDepositKey);
+  const idempotency = useRef<{ request: string; key: string } | null>(null);
+  const contract = contracts.find((entry) => entry.id === contractId) ?? initial;
+  const left = format.toman(depositCeiling(contract.leftToday));
+  const messages: Record<DepositProblem, string> = {
+    required: t`Enter an amount.`,
+    notWhole: t`Enter a whole number of Toman.`,
+    belowMin: t`The amount must be at least ${format.toman(RIAL_DEPOSIT_MIN_TOMAN)} Toman.`,
+    overLeftToday: t`You can deposit up to ${left} Toman through this contract today.`,
+  };
+
+  const submit = async () => {
+    if (deposit.isPending) return;
+    const read = readDeposit(text, contract.leftToday);
+    if (read.problem !== null) return setProblem(read.problem);
+    setProblem(null);
+    const request = `${contract.id}:${read.amount}`;
+    if (idempotency.current?.request !== request) {
+      idempotency.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
+      // Stored before it is sent: a reload after the request left must find it.
+      await setSaved(idempotency.current);
+    }
+    deposit.mutate(
+      { contractId: contract.id, amount: read.amount, idempotencyKey: idempotency.current.key },
+      {
+        onSuccess: ({ transaction }) => {
+          idempotency.current = null;
+          void setSaved(null);
+          navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
+        },
+      },
+    );
+  };
+  useMainButton({
+    text: t`Deposit`,
+    onClick: () => void submit(),
+    loading: deposit.isPending,
+    disabled: deposit.isPending,
+  });
+
+  const refusal =
+    isApiError(deposit.error) && deposit.error.kind === 'http' && deposit.error.status < 500
+      ? errorText(deposit.error)
+      : null;
+  return (
+    <>
+      <List title={t`Contract`}>
+        <Cell
+          onClick={contracts.length > 1 ? () => setPicking(true) : undefined}
+          description={t`Left today: ${left} of ${format.toman(contract.maxDailyDeposit)} Toman`}
+          isMultiline
+        >
+          {bankName(contract.bank)}
+        </Cell>
+      </List>
+      <AmountInput
+        label={t`Amount`}
+        unit={t`Toman`}
+        value={text}
+        onChange={setText}
+        maxDecimals={0}
+        disabled={deposit.isPending}
+        error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
+        hint={t`Instant, with no fee.`}
+      />
+      {refusal && (
+        <MessageBox tone="error">
+          <p>{refusal}</p>
+        </MessageBox>
+      )}
+      <Button mode="bezeled" onClick={() => navigate(buildPath('directDebitNew'))}>
+        {t`New contract`}
+      </Button>
+      <ContractLinks />
+      <SelectDrawer
+        open={isPicking}
+        title={t`Choose a contract`}
+        options={contracts.map((entry) => ({
+          value: entry.id,
+          label: bankName(entry.bank),
+          description: t`Left today: ${format.toman(depositCeiling(entry.leftToday))} Toman`,
+        }))}
+        value={contract.id}
+        onSelect={(id) => {
+          setContractId(id);
+          setProblem(null);
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </>
+  );
+}

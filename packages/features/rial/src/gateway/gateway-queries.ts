@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { GatewayPayment } from '@wallet/api';
+import { queryKeys, useApi } from '@wallet/ui';
+import { allowanceKeys } from '../deposit/allowance-queries';
+
+/** While the user pays outside the app, the payment is read again this often. */
+export const PAYMENT_POLL_MS = 3_000;
+
+export const gatewayKeys = {
+  payment: (id: string) => ['rialDeposit', 'gateway', id] as const,
+};
+
+export interface GatewayStart {
+  cardId: string;
+  amount: string;
+  returnUrl?: string;
+}
+
+/**
+ * Starts a gateway payment. One Idempotency-Key per card and amount, so a retried start after a lost answer
+ * does not open a second payment; another card or amount is another payment.
+ */
+export function useStartGatewayPayment() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const idempotency = useRef<{ request: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (start: GatewayStart) => {
+      const request = `${start.cardId}:${start.amount}`;
+      if (idempotency.current?.request !== request) {
+        idempotency.current = { request, key: crypto.randomUUID() };
+      }
+      return api.startGatewayPayment({ body: start }, { idempotencyKey: idempotency.current.key });
+    },
+    onSuccess: (payment) => {
+      idempotency.current = null;
+      queryClient.setQueryData(gatewayKeys.payment(payment.paymentId), payment);
+      void queryClient.invalidateQueries({ queryKey: allowanceKeys.all() });
+    },
+  });
+}
+
+const isOpen = (payment: GatewayPayment | undefined) => payment?.status === 'PENDING';
+
+/** A payment, read again every PAYMENT_POLL_MS while it is PENDING; a settled one clears the balances' cache. */
+export function useGatewayPayment(id: string | undefined) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: gatewayKeys.payment(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const payment = await api.gatewayPayment({ params: { id: id! } }, { signal });
+      if (payment.status === 'PAID') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
+        void queryClient.invalidateQueries({ queryKey: allowanceKeys.all() });
+      }
+      return payment;
+    },
+    enabled: Boolean(id),
+    refetchInterval: (query) => (isOpen(query.state.data) ? PAYMENT_POLL_MS : false),
+  });
+}

@@ -1,0 +1,2 @@
+export { GatewayPage } from './gateway-page';
+export { PaymentResultPage, ResultPage } from './payment-result-page';

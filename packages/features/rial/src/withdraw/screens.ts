@@ -1,0 +1,2 @@
+export { RialWithdrawPage } from './rial-withdraw-page';
+export { RialWithdrawConfirmPage } from './confirm-page';

@@ -1,0 +1,238 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  BankIban,
+  RialWithdrawPreview,
+  RialWithdrawStatus,
+  Transaction,
+  UserAssets,
+  UserInformation,
+} from '@wallet/api';
+import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform } from '@wallet/platform';
+import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { RialWithdrawConfirmPage } from './confirm-page';
+import { RialWithdrawPage } from './rial-withdraw-page';
+
+afterEach(cleanup);
+
+const USER = { id: '42', displayName: 'Reza', level: 'LEVEL_1_IR' } as UserInformation;
+const MELLI = { id: 'MELLI', ibanCode: '017', name: 'Bank Melli', nameFa: 'بانک ملی' };
+const IBAN: BankIban = {
+  id: '7',
+  number: 'IR110170000000100000000002',
+  bank: MELLI,
+  ownerName: 'Reza Karimi',
+  createdAt: '2026-11-01T08:00:00.000Z',
+};
+const STATUS: RialWithdrawStatus = {
+  minAmount: '15000',
+  maxAmount: '200000000',
+  dailyLimit: '200000000',
+  dailyLimitLeft: '50000000',
+  settlementMinutes: 10,
+  isPaused: false,
+  isRestricted: false,
+  isDelayWarned: false,
+  fee: { rate: '0.0001', min: '1000', max: '5000' },
+};
+const ASSETS = {
+  userCurrency: 'IRT',
+  balance: { usdValue: { number: '10' }, userCurrencyValue: { number: '90000000' } },
+  tokens: [
+    {
+      token: 'IRT',
+      name: { en: 'Toman', fa: 'تومان' },
+      listed: true,
+      favorite: false,
+      groups: ['FIAT'],
+      balance: {
+        amount: { number: '90000000' },
+        usdValue: { number: '10' },
+        userCurrencyValue: { number: '90000000' },
+      },
+      marketData: {
+        USD: { lastPrice: '0.0000087', change24h: '0' },
+        IRT: { lastPrice: '1', change24h: '0' },
+      },
+    },
+  ],
+} as unknown as UserAssets;
+const PREVIEW: RialWithdrawPreview = {
+  iban: IBAN,
+  amount: '2000000',
+  fee: '1000',
+  totalAmount: '2001000',
+  receivedAmount: '2000000',
+  settlementMinutes: 10,
+  dailyLimitLeft: '50000000',
+  isDelayWarned: false,
+  isTwoFactorRequired: false,
+};
+const SENT = {
+  id: '901',
+  type: 'WITHDRAW',
+  channel: 'BANK',
+  status: 'TRANSACTION_CREATED',
+  token: 'IRT',
+  amount: '2001000',
+  fee: '1000',
+  receivedAmount: '2000000',
+} as Transaction;
+const failure = (status: number, codeString: string, localizedMessage = '') => ({
+  status,
+  codeString,
+  localizedMessage,
+});
+
+function open(node: ReactNode, path: string, routes: FakeRoutes = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const platform = createMemoryPlatform();
+  const fake = createFakeApi({
+    'GET /v1/user/whoami': USER,
+    'GET /v2/assets': ASSETS,
+    'GET /v1/bank/iban': { ibans: [IBAN] },
+    'GET /v1/bank/withdraw/status': STATUS,
+    'GET /v1/bank/withdraw/preview': PREVIEW,
+    'POST /v1/bank/withdraw': SENT,
+    ...routes,
+  });
+  const view = renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
+    api: fake.api,
+    path,
+    queryClient,
+    platform,
+    session: { language: 'en' },
+  });
+  return { ...view, ...fake };
+}
+
+const CONFIRM_PATH = '/rial-withdraw/confirm?iban=7&amount=2000000';
+const withdrawals = (requests: Request[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url.endsWith('/v1/bank/withdraw'));
+
+describe('/rial-withdraw', () => {
+  it('[RIAL-11] shows the IBAN, the balance, the bounds and the limit left, and takes Persian digits', async () => {
+    const { platform, location } = open(<RialWithdrawPage />, '/rial-withdraw');
+    const iban = (await screen.findByLabelText('To IBAN')) as HTMLSelectElement;
+    expect(iban.value).toBe('7');
+    expect(iban.textContent).toContain('Bank Melli · IR11 0170 0000 0010 0000 0000 02');
+    await screen.findByText('Balance: 90,000,000 Toman');
+    expect(document.body.textContent).toContain('15,000 Toman to 200,000,000 Toman');
+    expect(document.body.textContent).toContain('50,000,000 Toman');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '۲٬۰۰۰٬۰۰۰' } });
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => platform.mainButton.click());
+    expect(location.history?.at(-1)).toBe(CONFIRM_PATH);
+  });
+
+  it('[LIM-01] [RIAL-11] refuses below the minimum and past what is left of the day before pricing', async () => {
+    const { platform, location } = open(<RialWithdrawPage />, '/rial-withdraw');
+    const amount = await screen.findByLabelText('Amount');
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    fireEvent.change(amount, { target: { value: '10000' } });
+    act(() => platform.mainButton.click());
+    expect((await screen.findByRole('alert')).textContent).toBe('The smallest withdrawal is 15,000 Toman.');
+    fireEvent.change(amount, { target: { value: '95000000' } });
+    act(() => platform.mainButton.click());
+    expect((await screen.findByRole('alert')).textContent).toBe('This is more than your Toman balance.');
+    fireEvent.change(amount, { target: { value: '55000000' } });
+    act(() => platform.mainButton.click());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is more than is left of your daily limit (50,000,000 Toman).',
+    );
+    expect(location.history).toEqual(['/rial-withdraw']);
+  });
+
+  it('[RIAL-05] with no registered IBAN, leads to the financial page to add one', async () => {
+    const { platform } = open(<RialWithdrawPage />, '/rial-withdraw', { 'GET /v1/bank/iban': { ibans: [] } });
+    const list = await screen.findByRole('list', { name: 'Bank accounts' });
+    expect(within(list).getByRole('link', { name: 'Add an IBAN' }).getAttribute('href')).toBe(
+      '/profile/financial',
+    );
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Add an IBAN'));
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
+  it('[LIM-05] says withdrawals are paused while RIAL_WITHDRAW_LIMIT is on, and offers no amount', async () => {
+    open(<RialWithdrawPage />, '/rial-withdraw', {
+      'GET /v1/bank/withdraw/status': { ...STATUS, isPaused: true },
+    });
+    await screen.findByText('Toman withdrawals are paused for now. Please try again later.');
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+});
+
+describe('/rial-withdraw/confirm', () => {
+  it('[RIAL-11] shows the fee, what the IBAN receives and when, then withdraws once with a kept key', async () => {
+    const { platform, requests, location } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH);
+    const card = await screen.findByRole('region', { name: 'Withdrawal' });
+    expect(card.textContent).toContain('Fee1,000 Toman');
+    expect(card.textContent).toContain('The IBAN receives2,000,000 Toman');
+    expect(card.textContent).toContain('Taken from your balance2,001,000 Toman');
+    expect(card.textContent).toContain('within 10 minutes');
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => {
+      platform.mainButton.click();
+      platform.mainButton.click();
+    });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/901'));
+    const sent = withdrawals(requests);
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.clone().json()).toEqual({ iban: '7', amount: '2000000', fee: '1000' });
+    expect(sent[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
+    // Sent: the kept key is cleared for the next withdrawal.
+    await waitFor(() => expect(platform.storage.values().rialWithdrawKey).toBeNull());
+  });
+
+  it('a refused withdrawal keeps its key for a retry and says why in the user’s words', async () => {
+    const { platform, requests } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
+      'POST /v1/bank/withdraw': failure(422, 'LIMIT_DAILY_WITHDRAW_EXCEEDED'),
+    });
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => platform.mainButton.click());
+    await screen.findByText('This is more than is left of your daily Toman withdrawal limit.');
+    await waitFor(() => expect(platform.mainButton.current()?.loading).toBeFalsy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(withdrawals(requests)).toHaveLength(2));
+    const [first, second] = withdrawals(requests);
+    expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
+    expect((platform.storage.values().rialWithdrawKey as { key: string }).key).toBe(
+      first!.headers.get('idempotency-key'),
+    );
+  });
+
+  it('[LIM-05] shows the delay warning of RIAL_WITHDRAW_WARN_LIMIT and still withdraws', async () => {
+    const { platform } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/bank/withdraw/preview': { ...PREVIEW, isDelayWarned: true },
+    });
+    await screen.findByText('Toman withdrawals may take longer than usual to reach the bank today.');
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+  });
+
+  it('[WD-09] with two-factor on, waits for the code and sends it as X-2FA-AUTH', async () => {
+    const { platform, requests } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/bank/withdraw/preview': { ...PREVIEW, isTwoFactorRequired: true },
+      'GET /v2/2fa/status': { methods: [], withdrawBlockedUntil: null },
+    });
+    const code = await screen.findByLabelText('Two-factor code');
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBe(true));
+    fireEvent.change(code, { target: { value: '۱۲۳۴۵۶' } });
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(withdrawals(requests)).toHaveLength(1));
+    expect(withdrawals(requests)[0]!.headers.get('x-2fa-auth')).toBe('123456');
+  });
+
+  it('a refused preview says why and offers no Withdraw', async () => {
+    const { platform } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/bank/withdraw/preview': failure(422, 'RIAL_WITHDRAW_LIMITED'),
+    });
+    await screen.findByText('Toman withdrawals are paused for now. Please try again later.');
+    expect(platform.mainButton.current()).toBeNull();
+  });
+});
