@@ -166,3 +166,4 @@ export {
   type IbanProblem,
 } from './iban';
 export { RIAL_PER_TOMAN, rialToToman, tomanToRial } from './rial-units';
+export { isolateLtr } from './bidi';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { isolateLtr } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { ReceiptTemplate } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
@@ -11,7 +12,6 @@ import {
   useSession,
   useTransaction,
 } from '@wallet/ui';
-import { isolateLtr } from '../shared/bidi';
 import { LinkButton } from '../shared/link-button';
 import { Loading } from '../shared/loading';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BankCard, CardToCardMethod } from '@wallet/api';
-import { formatCardNumber } from '@wallet/core';
+import { formatCardNumber, isolateLtr } from '@wallet/core';
 import { AmountInput, EmptyState, MessageBox, SelectField, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
@@ -210,7 +210,7 @@ function SourceCardField({
     <SelectField label={t`From card`} value={value} onChange={onChange}>
       {cards.map((card) => (
         <option key={card.id} value={card.id}>
-          {`${language === 'fa' ? card.bank.nameFa : card.bank.name} · ${formatCardNumber(card.number)}`}
+          {`${language === 'fa' ? card.bank.nameFa : card.bank.name} · ${isolateLtr(formatCardNumber(card.number))}`}
         </option>
       ))}
     </SelectField>

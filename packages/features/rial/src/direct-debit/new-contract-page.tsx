@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { INSTANT_BANK_MAX_TOMAN, isApiError, RIAL_DEPOSIT_MIN_TOMAN, type BankInfo } from '@wallet/api';
-import { AmountInput, Cell, List, MessageBox, SelectDrawer, Skeleton } from '@wallet/kit';
+import { AmountInput, Cell, ChevronIcon, List, MessageBox, SelectDrawer, Skeleton } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import {
   buildPath,
@@ -131,7 +131,7 @@ function NewContractForm() {
         <Cell
           onClick={() => setPicking(true)}
           subtitle={problem === 'noBank' ? <span role="alert">{messages.noBank}</span> : undefined}
-          after={<span aria-hidden="true">›</span>}
+          after={<ChevronIcon className="direct-debit__chevron" />}
         >
           {bank ? bankName(bank) : t`Choose a bank`}
         </Cell>

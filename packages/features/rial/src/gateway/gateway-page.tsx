@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { isolateLtr } from '@wallet/core';
 import { useState } from 'react';
 import {
   gatewayAmountProblem,
@@ -150,7 +151,7 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
         {cards.map((card) => (
           <option key={card.id} value={card.id}>
             {session.language === 'fa' ? card.bank.nameFa : card.bank.name} ·{' '}
-            {`${card.number.slice(0, 4)}…${card.number.slice(12)}`}
+            {isolateLtr(`${card.number.slice(0, 4)}…${card.number.slice(12)}`)}
           </option>
         ))}
       </SelectField>

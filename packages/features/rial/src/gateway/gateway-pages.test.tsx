@@ -128,7 +128,7 @@ describe('/rial-deposit/gateway', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Bank Melli Iran · 6037…7828']);
+    ).toEqual(['Bank Melli Iran · \u20666037…7828\u2069']);
     expect(screen.getByRole('link', { name: /Add another card/ }).getAttribute('href')).toBe(
       '/profile/financial',
     );

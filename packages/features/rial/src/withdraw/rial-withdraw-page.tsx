@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BankIban } from '@wallet/api';
-import { cmp, formatIban, min } from '@wallet/core';
+import { cmp, formatIban, isolateLtr, min } from '@wallet/core';
 import { AmountInput, EmptyState, MessageBox, SelectField, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
@@ -186,7 +186,7 @@ function IbanField({
     <SelectField label={t`To IBAN`} value={value} onChange={onChange}>
       {ibans.map((iban) => (
         <option key={iban.id} value={iban.id}>
-          {`${language === 'fa' ? iban.bank.nameFa : iban.bank.name} · ${formatIban(iban.number)}`}
+          {`${language === 'fa' ? iban.bank.nameFa : iban.bank.name} · ${isolateLtr(formatIban(iban.number))}`}
         </option>
       ))}
     </SelectField>

@@ -119,7 +119,7 @@ describe('/rial-withdraw', () => {
     const { platform, location } = open(<RialWithdrawPage />, '/rial-withdraw');
     const iban = (await screen.findByLabelText('To IBAN')) as HTMLSelectElement;
     expect(iban.value).toBe('7');
-    expect(iban.textContent).toContain('Bank Melli · IR11 0170 0000 0010 0000 0000 02');
+    expect(iban.textContent).toContain('Bank Melli · \u2066IR11 0170 0000 0010 0000 0000 02\u2069');
     await screen.findByText('Balance: 90,000,000 Toman');
     expect(document.body.textContent).toContain('15,000 Toman to 200,000,000 Toman');
     expect(document.body.textContent).toContain('50,000,000 Toman');
