@@ -62,7 +62,8 @@ describe('gateway deposit', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('603799******7828');
-    expect(html).toContain('۱۰۰٬۰۰۰');
+    // 100,000 Toman, as the bank side says it: in Rial.
+    expect(html).toContain('۱٬۰۰۰٬۰۰۰ ریال');
     expect(html).toContain('Pay');
     expect(html).toContain('Cancel');
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { tomanToRial } from '@wallet/core';
 import { GATEWAY_REFUND_HOURS, gatewayTotalToman, type GatewayFailureReason } from '@wallet/api';
 import type { Sandbox, SandboxPage } from '../../context';
 import { canonicalDecimal } from '../../decimal';
@@ -15,8 +16,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const toman = (amount: string) =>
-  `${new Intl.NumberFormat('fa-IR').format(BigInt(amount.split('.')[0]!))} تومان`;
+/** Shaparak speaks Rial: the page shows the bank side's figure, from core's one Toman-to-Rial conversion. */
+const rial = (toman: string) =>
+  `${new Intl.NumberFormat('fa-IR').format(BigInt(tomanToRial(toman).split('.')[0]!))} ریال · Rial`;
 
 /** Spec 001 §8's gateway texts, as the page says them. */
 const FAILURE_TEXT: Record<GatewayFailureReason, string> = {
@@ -98,9 +100,9 @@ function paymentForm(row: GatewayPaymentRow): Response {
     )
     .join('');
   return html(`<dl>
-<dt>مبلغ · Amount</dt><dd>${toman(amount)}</dd>
-<dt>کارمزد · Fee</dt><dd>${toman(canonicalDecimal(row.fee))}</dd>
-<dt>مبلغ قابل پرداخت · Total</dt><dd>${toman(gatewayTotalToman(amount))}</dd>
+<dt>مبلغ · Amount</dt><dd>${rial(amount)}</dd>
+<dt>کارمزد · Fee</dt><dd>${rial(canonicalDecimal(row.fee))}</dd>
+<dt>مبلغ قابل پرداخت · Total</dt><dd>${rial(gatewayTotalToman(amount))}</dd>
 <dt>کارت · Card</dt><dd>${maskedCard(row.cardNumber)}</dd>
 </dl>${buttons}`);
 }
