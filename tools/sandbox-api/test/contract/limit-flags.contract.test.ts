@@ -62,12 +62,13 @@ describe('limit flags', () => {
     const user = await holder();
     const receipt = await withdrawReceipt(user.api);
     await setFlag('CRYPTO_WITHDRAW_LIMIT', true);
+    // One at a time: each refusal is awaited as soon as it is asked for.
     for (const attempt of [
-      withdrawReceipt(user.api),
-      user.api.runExpressTask({ params: { taskId: receipt.taskId } }, moneyKey()),
-      transferOf(user.api, 'TRX', '5'),
+      () => withdrawReceipt(user.api),
+      () => user.api.runExpressTask({ params: { taskId: receipt.taskId } }, moneyKey()),
+      () => transferOf(user.api, 'TRX', '5'),
     ]) {
-      const error = await apiFailure(attempt);
+      const error = await apiFailure(attempt());
       expect({ status: error.status, codeString: error.codeString }).toEqual({
         status: 422,
         codeString: 'CRYPTO_WITHDRAW_LIMITED',
@@ -97,11 +98,11 @@ describe('limit flags', () => {
     await setFlag('IRGC_LIMIT', true);
     await setFlag('CRYPTO_WITHDRAW_LIMIT', true);
     for (const attempt of [
-      withdrawReceipt(user.api),
-      transferOf(user.api, 'TRX', '5'),
-      transferOf(user.api, 'IRT', '1000'),
+      () => withdrawReceipt(user.api),
+      () => transferOf(user.api, 'TRX', '5'),
+      () => transferOf(user.api, 'IRT', '1000'),
     ]) {
-      const error = await apiFailure(attempt);
+      const error = await apiFailure(attempt());
       expect({ status: error.status, codeString: error.codeString }).toEqual({
         status: 422,
         codeString: 'WITHDRAWALS_RESTRICTED',
