@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { launchNewUser } from '../support/mini-app';
 import { addCardsAndIban, raiseToLevelOne } from '../support/rial-cards';
 import { logInAsTelegramUser } from '../support/sandbox';
 
@@ -7,11 +8,9 @@ const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 test('[RIAL-03] in the mini-app a new user raised to level 1 adds a card, is refused a wrong one and someone else’s, and adds an IBAN', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  const telegramId = await page.locator('iframe[title="Mini app"]').getAttribute('data-user');
-  await raiseToLevelOne(await logInAsTelegramUser(telegramId!));
+  // Waits for the new account's frame: reading the user right after the click could still see the demo user.
+  const telegramId = await launchNewUser(page);
+  await raiseToLevelOne(await logInAsTelegramUser(telegramId));
   // Launched again, the app reads the new level.
   await page.getByRole('button', { name: 'Relaunch' }).click();
   await expect(page.getByLabel('App state')).toHaveText('Ready');

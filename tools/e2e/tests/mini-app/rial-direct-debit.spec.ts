@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { app, openInApp } from '../support/mini-app';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { raiseToLevelOne } from '../support/rial-cards';
 import {
   approveOnBankPage,
@@ -13,11 +13,9 @@ test('[RIAL-12] [RIAL-13] in the mini-app the bank’s page opens outside, the a
   page,
   context,
 }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.getByLabel('App state')).toHaveText('Ready');
-  const telegramId = await page.locator('iframe[title="Mini app"]').getAttribute('data-user');
-  const token = await logInAsTelegramUser(telegramId!);
+  // Waits for the new account's frame: reading the user right after the click could still see the demo user.
+  const telegramId = await launchNewUser(page);
+  const token = await logInAsTelegramUser(telegramId);
   await raiseToLevelOne(token);
   await page.getByRole('button', { name: 'Relaunch' }).click();
   await expect(page.getByLabel('App state')).toHaveText('Ready');
