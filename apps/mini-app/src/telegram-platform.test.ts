@@ -122,6 +122,13 @@ describe('the Telegram platform', () => {
     expect(await platform.deviceStorage?.keys()).toEqual(['assetsCache']);
   });
 
+  it("removes index.html's splash and tells Telegram the app is ready", () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="splash"></div>');
+    platform.ready();
+    expect(document.getElementById('splash')).toBeNull();
+    expect(posted('web_app_ready')).toHaveLength(1);
+  });
+
   it('follows theme changes of the messenger', async () => {
     const changed = vi.fn();
     platform.theme.onChange(changed);

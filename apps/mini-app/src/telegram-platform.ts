@@ -183,7 +183,11 @@ export function createTelegramPlatform(): Platform {
       platform: hostPlatform,
       initData: retrieveRawInitData() ?? null,
     },
-    ready: () => void miniApp.ready.ifAvailable(),
+    ready() {
+      // index.html's splash covered the page until now; Telegram shows the app from here too.
+      document.getElementById('splash')?.remove();
+      miniApp.ready.ifAvailable();
+    },
   } satisfies Platform;
   return platform;
 }

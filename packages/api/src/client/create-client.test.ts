@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { calls } from '../calls';
 import { defineCall, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../define';
 import { ApiError } from './api-error';
-import { createApiClient, type ApiClientConfig } from './create-client';
+import { CALL_ROUTES } from './call-routes.generated';
+import { createApiClient, createLazyApiClient, type ApiClientConfig } from './create-client';
 import { createWalletApi } from './wallet-api';
 
 type Captured = { url: URL; method: string; headers: Headers; body: string };
@@ -229,6 +230,68 @@ describe('[API-04] failures become a typed ApiError', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403 });
     expect(always401.seen).toHaveLength(2);
+  });
+});
+
+describe("the app's client, whose route table loads apart from the start-up code", () => {
+  const unauthorized = () => json(401, { status: 401, codeString: 'UNAUTHORIZED', localizedMessage: '' });
+
+  it('starts loading the table when it is made, once, and sends every call from it', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { result: {} }));
+    const loadRoutes = vi.fn(async () => CALL_ROUTES);
+    const api = createLazyApiClient<typeof calls>(loadRoutes, baseConfig({ fetch, getToken: () => 't' }));
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(0);
+    await Promise.all([api.logout(), api.whoami()]);
+    await api.logout();
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    expect(seen.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'POST /v1/authentication/logout',
+      'GET /v1/user/whoami',
+      'POST /v1/authentication/logout',
+    ]);
+  });
+
+  it('fails a call as a lost connection when the table does not arrive, and asks for it again next time', async () => {
+    const { fetch } = fakeFetch(() => json(200, { result: {} }));
+    const loadRoutes = vi
+      .fn<() => Promise<typeof CALL_ROUTES>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(CALL_ROUTES);
+    const api = createLazyApiClient<typeof calls>(loadRoutes, baseConfig({ fetch, getToken: () => 't' }));
+    await expect(api.logout()).rejects.toMatchObject({ kind: 'network', codeString: 'CONNECTION_ERROR' });
+    await expect(api.logout()).resolves.toEqual({});
+    expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not a promise, keeps what every object has, and refuses a name that is not a call', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { result: {} }));
+    const api = createWalletApi(baseConfig({ fetch }));
+    expect(await Promise.resolve(api)).toBe(api);
+    expect(Object.prototype.toString.call(api)).toBe('[object Object]');
+    expect(api.toString).toBe(Object.prototype.toString);
+    const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notACall!;
+    await expect(unknown()).rejects.toThrow('notACall is not a call of the contract');
+    expect(seen).toHaveLength(0);
+  });
+
+  it("asks onUnauthorized only about calls that may send the session: an anonymous call's 401 is its answer", async () => {
+    const { fetch, seen } = fakeFetch(unauthorized);
+    const onUnauthorized = vi.fn(async () => 'retry' as const);
+    const api = createWalletApi(baseConfig({ fetch, getToken: () => 't', onUnauthorized }));
+    const error = await api
+      .verifyOtp({
+        body: {
+          region: 'IR',
+          number: '09121234567',
+          code: '000000',
+          deviceInformation: { persistentId: 'p', fingerprint: 'f', spec: {} },
+        },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, call: 'verifyOtp' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,4 @@
 import {
-  CALL_ROUTES,
-  createDocumentUpload,
   createWalletApi,
   isApiError,
   type ApiError,
@@ -10,6 +8,7 @@ import {
 } from '@wallet/api';
 import type { Platform, TypedStorage } from '@wallet/platform';
 import { KEPT_AFTER_SESSION_LOSS, loginRedirect, STORAGE_KEYS } from '@wallet/ui';
+import { lazyDocumentUpload } from './lazy-document-upload';
 
 export interface SessionState {
   token: string | null;
@@ -66,9 +65,6 @@ export class MessengerLoginBlockedError extends Error {
 const CLIENT_PLATFORM = { telegram: 'TELEGRAM', web: 'WEB', pwa: 'PWA', android: 'ANDROID' } as const;
 const ANONYMOUS: SessionState = { token: null, isSignup: false };
 
-const isAnonymousCall = (name: string) =>
-  name in CALL_ROUTES && CALL_ROUTES[name as keyof typeof CALL_ROUTES].auth === 'anonymous';
-
 /**
  * The session of spec 000 §4 and 001 §8: holds the token, gives the API client its headers, and answers a 401
  * or 403. Outside the messenger it clears local data (keeping device id and language) and goes to
@@ -95,7 +91,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const uploadDocument = createDocumentUpload({
+  const uploadDocument = lazyDocumentUpload({
     baseUrl: options.apiBaseUrl,
     platform: CLIENT_PLATFORM[platform.kind],
     os: platform.os,
@@ -170,7 +166,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function onUnauthorized(error: ApiError): Promise<'retry' | 'fail'> {
-    if (isAnonymousCall(error.call) || error.codeString === 'INSUFFICIENT_USER_LEVEL') return 'fail';
+    // The client asks only about calls that may send the session, never about an anonymous one.
+    if (error.codeString === 'INSUFFICIENT_USER_LEVEL') return 'fail';
     if (platform.launch.isMiniApp && platform.launch.initData) return reactivateInMessenger();
     await clearSession();
     goToLogin();
