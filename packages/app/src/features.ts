@@ -6,6 +6,7 @@ import { marketFeature } from '@wallet/features-market';
 import { profileFeature } from '@wallet/features-profile';
 import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
+import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
 import { UnderConstructionPage } from './screens/under-construction';
@@ -21,6 +22,7 @@ export const FEATURES = [
   securityFeature,
   profileFeature,
   rialFeature,
+  tradeFeature,
 ];
 
 /** The app put together; throws at start if two features claim one route or storage key. */

@@ -2,9 +2,12 @@ import type { Domain, Handlers, SandboxControl, SandboxPage, Watcher } from './c
 import { authDomain } from './auth/domain';
 import { bankDomain } from './bank/domain';
 import { configDomain } from './config/domain';
+import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
+import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
+import { tradeDomain } from './trade/domain';
 import { usersDomain } from './users/domain';
 import { walletDomain } from './wallet/domain';
 
@@ -20,6 +23,9 @@ export const DOMAINS = [
   marketDomain,
   walletDomain,
   bankDomain,
+  expressBuyDomain,
+  tradeDomain,
+  invoicesDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

@@ -20,6 +20,9 @@ import { cashInCalls } from './cash-in';
 import { bankWithdrawCalls } from './bank-withdraw';
 import { cardToCardCalls } from './card-to-card';
 import { gatewayCalls } from './gateway';
+import { expressBuyCalls } from './express-buy';
+import { otcCalls } from './otc';
+import { invoiceCalls } from './invoices';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -45,6 +48,9 @@ export const calls = {
   ...bankWithdrawCalls,
   ...cardToCardCalls,
   ...gatewayCalls,
+  ...expressBuyCalls,
+  ...otcCalls,
+  ...invoiceCalls,
 } as const;
 
 export type Calls = typeof calls;

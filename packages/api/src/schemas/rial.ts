@@ -72,5 +72,11 @@ export const LIMIT_FLAG_EFFECTS = {
     'Coins still leave the wallet, but withdrawals may be reviewed late: the withdraw and transfer pages show a warning before the user confirms.',
   IRGC_LIMIT:
     'A regulatory hold on every way money leaves the wallet (Rial withdrawal, coin withdrawal, internal transfer): the spend guard refuses with 422 WITHDRAWALS_RESTRICTED before any other pause, and the pages tell the user to contact support.',
+  ALL_SWAP_LIMIT:
+    'Every trade is paused (a swap, an express buy, sell or withdraw): pricing (a plain quote too) and executing are refused with 422 SWAP_LIMITED, and the pages say so instead of offering the trade.',
+  RIAL_SWAP_LIMIT:
+    'Trades with Toman on either side are paused (Toman to a coin, a coin to Toman, express buy and sell): refused with 422 RIAL_SWAP_LIMITED; coin-to-coin swaps go on.',
+  ALL_SWAP_WARN_LIMIT:
+    'Trades still go through, but prices may move more than usual: the swap and express pages show a warning before the user confirms.',
 } as const satisfies Partial<Record<FeatureFlag, string>>;
 export type LimitFlag = keyof typeof LIMIT_FLAG_EFFECTS;

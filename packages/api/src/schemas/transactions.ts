@@ -8,10 +8,11 @@ export type TransactionType = z.infer<typeof transactionType>;
 
 /**
  * How the money moved: on a blockchain network, between two users of the wallet, credited by the wallet
- * itself for one of the credit reasons, or through an Iranian bank (Toman in by a deposit method, out to an
- * IBAN).
+ * itself for one of the credit reasons, through an Iranian bank (Toman in by a deposit method, out to an
+ * IBAN), or in a trade with the wallet's market maker (a swap or an express buy, sell or withdraw: one leg
+ * out of the balance, one leg in, both with the same refId).
  */
-export const TRANSACTION_CHANNELS = ['NETWORK', 'INTERNAL', 'CREDIT', 'BANK'] as const;
+export const TRANSACTION_CHANNELS = ['NETWORK', 'INTERNAL', 'CREDIT', 'BANK', 'TRADE'] as const;
 export const transactionChannel = z.enum(TRANSACTION_CHANNELS);
 export type TransactionChannel = z.infer<typeof transactionChannel>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { decimalString, isoDateTime, positiveDecimalString, tokenSymbol } from './primitives';
+import { expressWithdrawPurchase } from './express-withdraw';
 import { transaction } from './transactions';
 import { userLevel } from './user';
 
@@ -43,8 +44,11 @@ export const withdrawReceiptRequest = z
     contract: z.optional(z.nullable(text(128))),
     address: text(128),
     memo: z.optional(z.nullable(text(128))),
-    /** Pay from the wallet balance; paying by card is not offered for a withdrawal. */
-    useAccountBalance: z.literal(true),
+    /**
+     * true: send the coin from the wallet balance. false: an express withdraw, the coin (amount plus fee) bought
+     * with Toman at a locked price and sent straight on; the receipt then carries the purchase and its invoice.
+     */
+    useAccountBalance: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'WithdrawReceiptRequest' });
 export type WithdrawReceiptRequest = z.infer<typeof withdrawReceiptRequest>;
@@ -68,11 +72,17 @@ export const withdrawReceipt = z
     expiresAt: isoDateTime,
     /** Running the task needs an X-2FA-AUTH code. */
     isTwoFactorRequired: z.boolean(),
+    /** The Toman side of an express withdraw (useAccountBalance false); absent when sent from the balance. */
+    purchase: z.optional(expressWithdrawPurchase),
   })
   .register(z.globalRegistry, { id: 'WithdrawReceipt' });
 export type WithdrawReceipt = z.infer<typeof withdrawReceipt>;
 
-export const EXPRESS_TASK_KINDS = ['WITHDRAW'] as const;
+/**
+ * WITHDRAW: coins from the balance to an address; EXPRESS_WITHDRAW: coins bought with Toman and sent on; BUY: an
+ * express buy, a coin bought with Toman into the balance.
+ */
+export const EXPRESS_TASK_KINDS = ['WITHDRAW', 'EXPRESS_WITHDRAW', 'BUY'] as const;
 export type ExpressTaskKind = (typeof EXPRESS_TASK_KINDS)[number];
 
 export const expressTaskResult = z

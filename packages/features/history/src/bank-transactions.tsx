@@ -14,9 +14,16 @@ export const isBankTransaction = (transaction: Transaction) => transaction.chann
 export const isRialWithdrawal = (transaction: Transaction) =>
   transaction.channel === 'BANK' && transaction.type === 'WITHDRAW';
 
-/** What a transaction is, in a few words; a bank one says it went to or came from a bank. */
-export function historyTitle(transaction: Transaction, i18n: I18n): string {
-  if (!isBankTransaction(transaction)) return transactionTitle(transaction, i18n);
+/**
+ * What a transaction is, in a few words; a bank one says it went to or came from a bank, a trade leg names both
+ * coins when its other leg is known.
+ */
+export function historyTitle(
+  transaction: Transaction,
+  i18n: I18n,
+  otherLeg: Transaction | null = null,
+): string {
+  if (!isBankTransaction(transaction)) return transactionTitle(transaction, i18n, otherLeg);
   return transaction.type === 'DEPOSIT'
     ? i18n._(msg`Toman deposit`)
     : i18n._(msg`Toman withdrawal to an IBAN`);

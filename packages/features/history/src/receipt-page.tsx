@@ -18,6 +18,7 @@ import {
 import { amountDecimals, amountUnit, historyTitle, isBankTransaction } from './bank-transactions';
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
+import { tradeSides, useOtherTradeLeg } from './trade-legs';
 import './transactions.css';
 
 /**
@@ -29,11 +30,12 @@ export function ReceiptPage() {
   const errorText = useErrorText();
   const { id } = useRouteParams('transactionReceipt');
   const transaction = useTransaction(id);
+  const otherLeg = useOtherTradeLeg(transaction.data);
   return (
     <Page title={t`Receipt`}>
       <div className="txs">
         {transaction.data ? (
-          <Receipt transaction={transaction.data} />
+          <Receipt transaction={transaction.data} otherLeg={otherLeg} />
         ) : transaction.isError ? (
           <LoadFailure
             message={t`The transaction could not be loaded.`}
@@ -55,7 +57,7 @@ interface ReceiptLine extends ReceiptRow {
   isInHeader?: boolean;
 }
 
-function Receipt({ transaction }: { transaction: Transaction }) {
+function Receipt({ transaction, otherLeg }: { transaction: Transaction; otherLeg: Transaction | null }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const platform = usePlatform();
@@ -64,14 +66,22 @@ function Receipt({ transaction }: { transaction: Transaction }) {
   const decimals = amountDecimals(transaction.token);
   const unit = amountUnit(transaction.token, i18n);
   const amount = (value: string) => `${format.amount(value, decimals)} ${unit}`;
-  const title = historyTitle(transaction, i18n);
+  const inToken = (value: string, token: string) =>
+    `${format.amount(value, amountDecimals(token))} ${amountUnit(token, i18n)}`;
+  // A trade's fee is taken on what the user got: shown in that coin on both legs.
+  const trade = tradeSides(transaction, otherLeg);
+  const title = historyTitle(transaction, i18n, otherLeg);
   const isBank = isBankTransaction(transaction);
   const statusLabel = i18n._(STATUS_LABELS[transaction.status]);
   const lines: (ReceiptLine | null | '')[] = [
     { label: t`Type`, value: title, isInHeader: true },
     { label: t`Status`, value: statusLabel, isInHeader: true },
     { label: t`Amount`, value: amount(transaction.amount), isInHeader: true },
-    { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+    trade && { label: t`You gave`, value: inToken(trade.given.amount, trade.given.token), isLtr: true },
+    trade && { label: t`You got`, value: inToken(trade.got.receivedAmount, trade.got.token), isLtr: true },
+    trade
+      ? { label: t`Fee`, value: inToken(trade.got.fee, trade.got.token), isLtr: true }
+      : { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
     { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
     { label: t`Date`, value: formatDateTime(transaction.date, language) },
     transaction.network && { label: t`Network`, value: networkName(transaction.network) },

@@ -30,6 +30,7 @@ import {
 } from './bank-transactions';
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
+import { tradeSides, useOtherTradeLeg } from './trade-legs';
 import './transactions.css';
 
 /**
@@ -50,13 +51,17 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
   const errorText = useErrorText();
   const params = useRouteParams(backToDashboard ? 'transactionBack' : 'transaction');
   const transaction = useTransaction(params.id);
+  const otherLeg = useOtherTradeLeg(transaction.data);
   const navigate = useNavigate();
   const back = backToDashboard ? () => navigate(buildPath('dashboard'), { replace: true }) : true;
   return (
-    <Page title={transaction.data ? historyTitle(transaction.data, i18n) : t`Transaction`} back={back}>
+    <Page
+      title={transaction.data ? historyTitle(transaction.data, i18n, otherLeg) : t`Transaction`}
+      back={back}
+    >
       <div className="txs">
         {transaction.data ? (
-          <TransactionDetails transaction={transaction.data} />
+          <TransactionDetails transaction={transaction.data} otherLeg={otherLeg} />
         ) : transaction.isError ? (
           <LoadFailure
             message={t`The transaction could not be loaded.`}
@@ -71,13 +76,23 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
   );
 }
 
-function TransactionDetails({ transaction }: { transaction: Transaction }) {
+function TransactionDetails({
+  transaction,
+  otherLeg,
+}: {
+  transaction: Transaction;
+  otherLeg: Transaction | null;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { language } = useSession();
   const decimals = amountDecimals(transaction.token);
   const unit = amountUnit(transaction.token, i18n);
   const amount = (value: string) => `${format.amount(value, decimals)} ${unit}`;
+  const inToken = (value: string, token: string) =>
+    `${format.amount(value, amountDecimals(token))} ${amountUnit(token, i18n)}`;
+  // A trade's fee is taken on what the user got: shown in that coin on both legs.
+  const trade = tradeSides(transaction, otherLeg);
   const isBank = isBankTransaction(transaction);
   const bankName = isBank ? bankNameOf(transaction, language) : null;
   // A bank deposit names where it came from; a withdrawal's IBAN and bank have rows of their own.
@@ -93,7 +108,11 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
   });
   const rows: (ReceiptRow | null | undefined | '')[] = [
     { label: t`Amount`, value: amount(transaction.amount), isLtr: true },
-    { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+    trade && { label: t`You gave`, value: inToken(trade.given.amount, trade.given.token), isLtr: true },
+    trade && { label: t`You got`, value: inToken(trade.got.receivedAmount, trade.got.token), isLtr: true },
+    trade
+      ? { label: t`Fee`, value: inToken(trade.got.fee, trade.got.token), isLtr: true }
+      : { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
     { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
     { label: t`Date`, value: formatDateTime(transaction.date, language) },
     transaction.network && { label: t`Network`, value: networkName(transaction.network) },
@@ -140,7 +159,7 @@ function TransactionDetails({ transaction }: { transaction: Transaction }) {
           statusLabel={i18n._(STATUS_LABELS[transaction.status])}
           amount={`${isIn ? '+' : '−'}${format.amount(transaction.amount, decimals)}`}
           unit={unit}
-          amountCaption={historyTitle(transaction, i18n)}
+          amountCaption={historyTitle(transaction, i18n, otherLeg)}
           rows={rows.filter((row): row is ReceiptRow => Boolean(row))}
           actions={
             <Link href={buildPath('transactionReceipt', { id: transaction.id })} className="txs-link-button">

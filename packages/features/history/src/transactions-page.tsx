@@ -4,6 +4,7 @@ import { useStorageValue } from '@wallet/platform';
 import {
   coinName,
   LoadFailure,
+  otherTradeLeg,
   Page,
   type TransactionFilter,
   useErrorText,
@@ -56,7 +57,7 @@ export function TransactionsPage() {
             hasMore={pages.hasNextPage}
             isLoadingMore={pages.isFetchingNextPage}
             loadMore={() => void pages.fetchNextPage()}
-            title={(transaction) => historyTitle(transaction, i18n)}
+            title={(transaction) => historyTitle(transaction, i18n, otherTradeLeg(transaction, rows))}
           />
         )}
         {pages.isFetchNextPageError && (

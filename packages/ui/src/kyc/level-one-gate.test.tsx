@@ -4,8 +4,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInformation, UserLevel } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
-import { queryKeys } from '@wallet/ui';
-import { renderWithProviders } from '@wallet/ui/testing';
+import { queryKeys } from '../index';
+import { renderWithProviders } from '../testing';
 import { KYC_REDIRECT_DELAY_MS, LevelOneGate } from './level-one-gate';
 
 afterEach(() => {

@@ -3,7 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { isRialBankingLevel } from '@wallet/api';
 import { MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, LoadFailure, useErrorText, useNavigate, useWhoami } from '@wallet/ui';
+import { useWhoami } from '../data/queries';
+import { useErrorText } from '../feedback/error-text';
+import { LoadFailure } from '../feedback/load-failure';
+import { useNavigate } from '../routing/navigation';
+import { buildPath } from '../routing/paths';
 
 /** Spec 001 §9 "KYC redirect delay": how long kycNeeded shows before the level 1 register form opens. */
 export const KYC_REDIRECT_DELAY_MS = 3_000;

@@ -30,9 +30,49 @@ export const STATUS_LABELS: Record<TransactionStatus, MessageDescriptor> = {
   REJECTED_BY_ADMIN: msg`Rejected`,
 };
 
-/** What a transaction is, in a few words: its credit reason, else its direction and channel. */
-export function transactionTitle(transaction: Transaction, i18n: I18n): string {
+/**
+ * A trade's two legs share their refId: the WITHDRAW leg is what was given, the DEPOSIT leg what was got.
+ * The other leg of `transaction` among `candidates`, if one is there.
+ */
+export function otherTradeLeg(
+  transaction: Transaction,
+  candidates: readonly Transaction[],
+): Transaction | null {
+  if (transaction.channel !== 'TRADE' || !transaction.refId) return null;
+  return (
+    candidates.find(
+      (entry) =>
+        entry.channel === 'TRADE' &&
+        entry.refId === transaction.refId &&
+        entry.type !== transaction.type &&
+        entry.id !== transaction.id,
+    ) ?? null
+  );
+}
+
+/** A trade leg's title: "Swap IRT → USDT" with the other leg known, else the side this leg shows. */
+function tradeTitle(transaction: Transaction, i18n: I18n, otherLeg: Transaction | null): string {
+  const token = transaction.token;
+  if (otherLeg) {
+    const isGiven = transaction.type === 'WITHDRAW';
+    const source = isGiven ? token : otherLeg.token;
+    const destination = isGiven ? otherLeg.token : token;
+    return i18n._(msg`Swap ${source} → ${destination}`);
+  }
+  return transaction.type === 'DEPOSIT' ? i18n._(msg`Swap to ${token}`) : i18n._(msg`Swap from ${token}`);
+}
+
+/**
+ * What a transaction is, in a few words: its credit reason, else its direction and channel. A trade leg names
+ * both coins when its other leg is given.
+ */
+export function transactionTitle(
+  transaction: Transaction,
+  i18n: I18n,
+  otherLeg: Transaction | null = null,
+): string {
   if (transaction.creditReason) return i18n._(CREDIT_REASON_LABELS[transaction.creditReason]);
+  if (transaction.channel === 'TRADE') return tradeTitle(transaction, i18n, otherLeg);
   if (transaction.channel === 'INTERNAL') {
     return transaction.type === 'DEPOSIT'
       ? i18n._(msg`Received from a wallet user`)

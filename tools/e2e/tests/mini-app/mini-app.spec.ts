@@ -50,8 +50,8 @@ test("[NAV-05] the host's Back button appears on a sub-page and returns", async 
 });
 
 test("the host's MainButton drives the page's primary action", async ({ page }) => {
-  // Express buy is not built yet: its under-construction page has a main button back to the wallet.
-  await app(page).getByRole('link', { name: 'خرید فوری' }).click();
+  // The shop is not built yet: its under-construction page has a main button back to the wallet.
+  await app(page).getByRole('navigation').getByRole('link', { name: 'فروشگاه' }).click();
   const mainButton = page.getByRole('button', { name: 'بازگشت به کیف پول' });
   await expect(mainButton).toBeVisible();
   await mainButton.click();

@@ -16,3 +16,5 @@ export * from '../bank/card-to-card/tables';
 export * from '../bank/direct-debit/tables';
 export * from '../bank/cash-in/tables';
 export * from '../bank/gateway/tables';
+export * from '../invoices/tables';
+export * from '../trade/tables';

@@ -68,6 +68,78 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'برداشت از حساب شما فعلاً ممکن نیست. با پشتیبانی تماس بگیرید.',
     en: 'Withdrawals from your account are not possible for now. Please contact support.',
   },
+  SWAP_LIMITED: {
+    fa: 'معامله و تبدیل فعلاً متوقف است. کمی بعد دوباره امتحان کنید.',
+    en: 'Trading is paused for now. Please try again later.',
+  },
+  RIAL_SWAP_LIMITED: {
+    fa: 'معامله با تومان فعلاً متوقف است. تبدیل رمزارزها به یکدیگر ممکن است.',
+    en: 'Trading with Toman is paused for now. Swaps between coins still work.',
+  },
+  TRADE_NOT_AVAILABLE: {
+    fa: 'معامله این ارز فعلاً فعال نیست.',
+    en: 'Trading this coin is not active for now.',
+  },
+  SWAP_SAME_TOKEN: {
+    fa: 'ارز مبدأ و مقصد باید متفاوت باشند.',
+    en: 'Choose two different coins to swap.',
+  },
+  SWAP_BALANCE_INSUFFICIENT: {
+    fa: 'موجودی شما برای این تبدیل کافی نیست.',
+    en: 'You do not have enough balance to swap.',
+  },
+  SWAP_AMOUNT_TOO_SMALL: {
+    fa: 'این مقدار برای معامله خیلی کم است.',
+    en: 'This amount is too small to trade.',
+  },
+  SWAP_TOKEN_NOT_FOUND: {
+    fa: 'این قیمت پیدا نشد. دوباره قیمت بگیرید.',
+    en: 'This quote was not found. Please get a new quote.',
+  },
+  SWAP_TOKEN_EXPIRED: {
+    fa: 'زمان این قیمت تمام شده است. دوباره قیمت بگیرید.',
+    en: 'This quote has expired. Please get a new quote.',
+  },
+  SWAP_TOKEN_ALREADY_USED: {
+    fa: 'این قیمت قبلاً استفاده شده و معامله انجام شده است.',
+    en: 'This quote has already been used; the trade is done.',
+  },
+  EXPRESS_BUY_AMOUNT_BELOW_MIN: {
+    fa: 'کمترین مبلغ خرید فوری ۵٬۰۰۰ تومان است.',
+    en: 'The smallest express buy is 5,000 Toman.',
+  },
+  EXPRESS_BUY_AMOUNT_ABOVE_MAX: {
+    fa: 'بیشترین مبلغ خرید فوری ۲۰۰٬۰۰۰٬۰۰۰ تومان است.',
+    en: 'The largest express buy is 200,000,000 Toman.',
+  },
+  INVOICE_NOT_FOUND: {
+    fa: 'این صورت‌حساب پیدا نشد.',
+    en: 'This invoice was not found.',
+  },
+  INVOICE_NOT_PENDING: {
+    fa: 'این صورت‌حساب دیگر منتظر پرداخت نیست.',
+    en: 'This invoice is no longer waiting for payment.',
+  },
+  INVOICE_EXPIRED: {
+    fa: 'مهلت پرداخت این صورت‌حساب تمام شده است.',
+    en: 'The time to pay this invoice has run out.',
+  },
+  INVOICE_NOT_PAID: {
+    fa: 'این صورت‌حساب هنوز پرداخت نشده است.',
+    en: 'This invoice has not been paid yet.',
+  },
+  INVOICE_PAYMENT_IN_PROGRESS: {
+    fa: 'پرداخت کارت‌به‌کارت این صورت‌حساب در انتظار تأیید بانک است. پس از نتیجهٔ آن دوباره امتحان کنید.',
+    en: "A card-to-card payment for this invoice is waiting for the bank's confirmation. Try again once it is decided.",
+  },
+  INVOICE_PAYMENT_METHOD_UNAVAILABLE: {
+    fa: 'این روش پرداخت برای این صورت‌حساب در دسترس نیست. روش دیگری را انتخاب کنید.',
+    en: 'This payment method is not available for this invoice. Please choose another.',
+  },
+  INVOICE_PRICE_CHANGED: {
+    fa: 'قیمت تتر تغییر کرده است. مبلغ جدید را ببینید و دوباره تأیید کنید.',
+    en: 'The price of Tether has changed. Check the new amount and confirm again.',
+  },
   CARD_NOT_OWNED: {
     fa: 'این کارت به نام شما نیست. فقط کارت‌هایی را می‌توانید اضافه کنید که به نام خودتان است.',
     en: 'This card is not in your name. You can add only cards that belong to you.',

@@ -69,8 +69,11 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
       }
 
       const run = async () => {
+        // A spending call without a code goes on to its handler: the spend guard asks for the code when money
+        // leaves the wallet, and a trade (an express buy), where nothing leaves, needs none (guardTrade).
+        const isCodeLeftToGuard = definition.spends && !c.req.header('x-2fa-auth')?.trim();
         const isTwoFactorChecked =
-          definition.twoFactor && auth
+          definition.twoFactor && auth && !isCodeLeftToGuard
             ? await checkCode(
                 sb,
                 auth,

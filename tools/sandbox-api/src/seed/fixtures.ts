@@ -19,7 +19,6 @@ export const FLAGS_ON: readonly FeatureFlag[] = [
   'CLUB',
   'AUTOMATION',
   'PAYMENT_METHODS',
-  'ALL_SWAP_WARN_LIMIT',
 ];
 
 export const SEED_BANNERS: readonly Banner[] = [

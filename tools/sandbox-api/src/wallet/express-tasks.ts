@@ -5,6 +5,9 @@ import { EXPRESS_TASK_TTL_SECONDS, withdrawReceipt, type ExpressTaskKind } from 
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
+import { pricedBuy } from '../express/buy/task';
+import { lockedTomanPrice } from '../express/withdraw/task';
+import { invoices } from '../invoices/tables';
 import { expressTasks } from './tables';
 
 const expressTask = <K extends ExpressTaskKind, P extends z.ZodType>(kind: K, payload: P) =>
@@ -28,7 +31,12 @@ const pricedWithdraw = z.object({
  * The kinds of express task, each with the payload it keeps from its pricing to its run. A task is read back
  * through its kind's schema, so a payload that does not fit its kind is refused, never trusted.
  */
-const EXPRESS_TASKS = z.discriminatedUnion('kind', [expressTask('WITHDRAW', pricedWithdraw)]);
+const EXPRESS_TASKS = z.discriminatedUnion('kind', [
+  expressTask('WITHDRAW', pricedWithdraw),
+  expressTask('BUY', pricedBuy),
+  // An express withdraw: the withdrawal as priced, and the Toman price of its coin (amount plus fee).
+  expressTask('EXPRESS_WITHDRAW', pricedWithdraw.extend({ price: lockedTomanPrice })),
+]);
 
 type ExpressTaskContent = z.output<typeof EXPRESS_TASKS>;
 export type ExpressTaskPayload<K extends ExpressTaskKind> = Extract<
@@ -82,10 +90,24 @@ export async function takeExpressTask(
     .for('update');
   if (!row) throw new ApiFailure(404, 'TASK_NOT_FOUND');
   if (row.ranAt) throw new ApiFailure(409, 'TASK_ALREADY_RUN');
-  if (row.expiresAt <= sb.clock.now()) throw new ApiFailure(422, 'TASK_EXPIRED');
+  if (row.expiresAt <= sb.clock.now() && !(await isPaidInTime(db, row.id))) {
+    throw new ApiFailure(422, 'TASK_EXPIRED');
+  }
   const content = EXPRESS_TASKS.safeParse({ kind: row.kind, payload: row.payload });
   if (!content.success) throw new ApiFailure(422, 'TASK_EXPIRED');
   return { ...content.data, id: row.id };
+}
+
+/**
+ * A task whose invoice was paid before the task's time ran out still runs at its price: the user paid in time
+ * (an invoice is payable only until the task's expiresAt), and the money waits in the invoice escrow.
+ */
+async function isPaidInTime(db: Db, taskId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.taskId, taskId), eq(invoices.status, 'PAID')));
+  return paid !== undefined;
 }
 
 /** Marks a task as run, with the transaction it made. */

@@ -16,6 +16,12 @@ export const SYSTEM_ACCOUNTS = {
   CHAIN: { name: 'world:chain', allowNegative: true },
   /** The banks outside: Rial deposits come from here and Rial withdrawals go there. */
   BANK: { name: 'world:bank', allowNegative: true },
+  /** The wallet's market maker: the other side of every trade, in every token (it may run short of one). */
+  MARKET_MAKER: { name: 'house:market-maker', allowNegative: true },
+  /** What the wallet earns on trades, in the token the user receives. */
+  TRADE_FEES: { name: 'income:trade-fees', allowNegative: false },
+  /** What users paid on invoices, held until the product is delivered (or refunded). */
+  INVOICE_ESCROW: { name: 'house:invoice-escrow', allowNegative: false },
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -30,7 +36,10 @@ export type EntryKind =
   | 'WITHDRAW_REFUND'
   | 'FIAT_DEPOSIT'
   | 'RIAL_WITHDRAW'
-  | 'RIAL_WITHDRAW_REFUND';
+  | 'RIAL_WITHDRAW_REFUND'
+  | 'TRADE'
+  | 'INVOICE_PAYMENT'
+  | 'INVOICE_REFUND';
 
 export interface Posting {
   accountId: number;

@@ -10,7 +10,16 @@ import { userAccount } from './ledger';
 import { toDecimalString } from '../market/prices';
 import { coinConfig } from './deposits';
 import { isTwoFactorOn } from '../auth/two-factor';
-import { refuseIfBlocked, spendKindOf, spendLimits, type SpendKind } from './spend-rules';
+import { eq } from 'drizzle-orm';
+import {
+  FIAT_TOKEN,
+  refuseIfBlocked,
+  spendKindOf,
+  spendLimits,
+  withdrawBlocks,
+  type SpendKind,
+} from './spend-rules';
+import { ledgerAccounts } from './tables';
 import { refuseIfFlagOn } from '../config/flags';
 
 // The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance
@@ -139,4 +148,59 @@ export async function guardSpend<T extends Spend>(
  */
 export async function sandboxControlPermit(db: Db, userId: number, token: string, amount: string) {
   return new Permit(userId, await userAccount(db, userId, token), token, amount);
+}
+
+/**
+ * The trade guard: the spend guard's door for trades, where money leaves a balance for the wallet's market maker
+ * and comes back in another token without leaving the wallet. Inside the call's transaction, one spend per user
+ * at a time; then, in the order the user hears them: a level that may trade (LEVEL_0 may not:
+ * INSUFFICIENT_USER_LEVEL), the swap flags (ALL_SWAP_LIMIT, then RIAL_SWAP_LIMIT when Toman is on either side),
+ * the account lock (a locked account trades nothing), and a balance that covers the source amount
+ * (SWAP_BALANCE_INSUFFICIENT). No two-factor code and no withdraw limits: nothing leaves the wallet. Answers the
+ * permit the ledger needs to debit the source account by at most `sourceAmount`.
+ */
+export async function guardTrade(
+  sb: Sandbox,
+  db: Db,
+  user: UserRow,
+  trade: { sourceToken: string; destinationToken: string; sourceAmount: string },
+): Promise<SpendPermit> {
+  await lockForTransaction(db, `spend:${user.id}`);
+  await refuseUntradable(db, user, trade);
+  const [block] = (await withdrawBlocks(db, user, sb.clock.now(), 'FIAT')).filter(
+    (entry) => entry.reason === 'ACCOUNT_LOCK',
+  );
+  if (block) throw new ApiFailure(422, 'ACCOUNT_LOCKED');
+  const token = canonicalToken(trade.sourceToken);
+  const account = await userAccount(db, user.id, token);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, account));
+  if (cmp(row?.balance ?? '0', trade.sourceAmount) < 0)
+    throw new ApiFailure(422, 'SWAP_BALANCE_INSUFFICIENT');
+  return new Permit(user.id, account, token, trade.sourceAmount);
+}
+
+/**
+ * What refuses a trade before it is priced with a lock (a swap token) or run: the level, then the swap flags.
+ * The trade guard checks them again when the trade executes.
+ */
+export async function refuseUntradable(
+  db: Db,
+  user: UserRow,
+  trade: { sourceToken: string; destinationToken: string },
+): Promise<void> {
+  if (user.level === 'LEVEL_0') throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  await refuseIfTradePaused(db, trade);
+}
+
+/** The swap flags that pause trading: ALL_SWAP_LIMIT, then RIAL_SWAP_LIMIT when Toman is on either side. */
+export async function refuseIfTradePaused(
+  db: Db,
+  trade: { sourceToken: string; destinationToken: string },
+): Promise<void> {
+  await refuseIfFlagOn(db, 'ALL_SWAP_LIMIT', 'SWAP_LIMITED');
+  const tokens = [canonicalToken(trade.sourceToken), canonicalToken(trade.destinationToken)];
+  if (tokens.includes(FIAT_TOKEN)) await refuseIfFlagOn(db, 'RIAL_SWAP_LIMIT', 'RIAL_SWAP_LIMITED');
 }

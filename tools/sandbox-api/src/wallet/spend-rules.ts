@@ -50,6 +50,8 @@ async function spentSince(db: Db, userId: number, kind: SpendKind, since: Date):
       and(
         eq(transactions.userId, userId),
         eq(transactions.type, 'WITHDRAW'),
+        // A trade's leg out of the balance stays in the wallet: it is not a withdrawal.
+        ne(transactions.channel, 'TRADE'),
         kind === 'FIAT' ? eq(transactions.token, FIAT_TOKEN) : ne(transactions.token, FIAT_TOKEN),
         inArray(transactions.status, COUNTED_STATUSES),
         gt(transactions.createdAt, since),

@@ -14,7 +14,13 @@ import {
   type ExpressTask,
   type ExpressTaskPayload,
 } from './express-tasks';
-import { checkSpend, guardSpend, type CheckedSpend, type SpendContext } from './spend-guard';
+import {
+  checkSpend,
+  guardSpend,
+  type CheckedSpend,
+  type SpendContext,
+  type SpendPermit,
+} from './spend-guard';
 import { isTwoFactorOn } from '../auth/two-factor';
 
 type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;
@@ -22,15 +28,23 @@ type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;
 /**
  * A withdrawal's own checks (spec 000 §5), run by the spend guard between its level check and its blocks and
  * limits: the network is one of the coin's own, the address and memo fit it, the amount is at least the
- * minimum and the balance pays it with its fee.
+ * minimum and the balance pays it with its fee. An express withdraw (`isBought`) buys the amount and the fee
+ * just before sending them, so its balance is what it buys.
  */
-function withdrawChecks(db: Db, user: UserRow, request: WithdrawRequest) {
+export function withdrawChecks(
+  db: Db,
+  user: UserRow,
+  request: WithdrawRequest,
+  { isBought = false }: { isBought?: boolean } = {},
+) {
   return async (config: CoinConfig) => {
     const network = findNetwork(config, request.network, request.contract);
     const memo = request.memo ?? null;
     const addressIssue = addressProblem(network, request.address, memo, { isMemoRequired: true });
     if (addressIssue) throw new ApiFailure(400, addressIssue);
-    const balance = (await ledgerBalance(db, user.id, config.token)) ?? '0';
+    const balance = isBought
+      ? withdrawTotal(network, request.amount)
+      : ((await ledgerBalance(db, user.id, config.token)) ?? '0');
     const amountIssue = withdrawAmountProblem(network, request.amount, balance);
     if (amountIssue)
       throw new ApiFailure(amountIssue === 'AMOUNT_BELOW_MIN_WITHDRAW' ? 400 : 422, amountIssue);
@@ -50,7 +64,7 @@ type WithdrawRequest = Omit<WithdrawReceiptRequest, 'useAccountBalance'>;
 
 type WithdrawFlow = Awaited<ReturnType<ReturnType<typeof withdrawChecks>>>;
 
-function pricedView(checked: CheckedSpend<WithdrawFlow>): PricedWithdraw {
+export function pricedView(checked: CheckedSpend<WithdrawFlow>): PricedWithdraw {
   return {
     token: checked.token,
     network: checked.network,
@@ -64,7 +78,7 @@ function pricedView(checked: CheckedSpend<WithdrawFlow>): PricedWithdraw {
   };
 }
 
-function receiptView(
+export function receiptView(
   task: { id: string; expiresAt: Date },
   priced: PricedWithdraw,
   isTwoFactorRequired: boolean,
@@ -110,7 +124,27 @@ export async function runWithdrawTask(
   const guarded = await guardSpend(sb, db, user, spend, asked, withdrawChecks(db, user, asked));
   const priced = pricedView(guarded);
   if (priced.fee !== asked.fee) throw new ApiFailure(422, 'TASK_EXPIRED');
+  const row = await sendWithdrawal(
+    db,
+    user,
+    { taskId: task.id, asked, usdValue: priced.totalUsd, at: now },
+    guarded.permit,
+  );
+  await markExpressTaskRun(db, task.id, now, row.id);
+  return { kind: task.kind, transaction: transactionView(row) };
+}
 
+/**
+ * Sends a checked withdrawal: its total leaves the user's balance for the chain in one ledger entry (with the
+ * spend guard's permit), and a WITHDRAW transaction starts at TRANSACTION_CREATED, its refId the task's id.
+ */
+export async function sendWithdrawal(
+  db: Db,
+  user: UserRow,
+  withdrawal: { taskId: string; asked: PricedWithdraw; usdValue: string; at: Date },
+  permit: SpendPermit,
+) {
+  const { asked, at: now } = withdrawal;
   const entryId = await transfer(db, {
     kind: 'CHAIN_WITHDRAW',
     description: `Withdraw ${asked.totalAmount} ${asked.token} to ${asked.address} on ${asked.network}`,
@@ -119,9 +153,9 @@ export async function runWithdrawTask(
     to: await systemAccount(db, SYSTEM_ACCOUNTS.CHAIN, asked.token),
     amount: asked.totalAmount,
     at: now,
-    permit: guarded.permit,
+    permit,
   });
-  const row = await recordTransaction(db, {
+  return recordTransaction(db, {
     userId: user.id,
     type: 'WITHDRAW',
     channel: 'NETWORK',
@@ -133,11 +167,9 @@ export async function runWithdrawTask(
     senderAddress: hotWallet(asked.network),
     receiverAddress: asked.address,
     memo: asked.memo,
-    refId: task.id,
+    refId: withdrawal.taskId,
     entryId,
-    usdValue: priced.totalUsd,
+    usdValue: withdrawal.usdValue,
     at: now,
   });
-  await markExpressTaskRun(db, task.id, now, row.id);
-  return { kind: task.kind, transaction: transactionView(row) };
 }

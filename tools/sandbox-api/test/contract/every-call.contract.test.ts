@@ -23,6 +23,23 @@ const levelOne = async () => t.api((await t.login('09120000001')).token);
 /** A level-1 user of its own for the bank calls (cards and IBANs must belong to a level-1 user). */
 let bankApi: WalletApi | null = null;
 const bankUser = async () => (bankApi ??= (await t.userWith('09125550077', { level: 'LEVEL_1_IR' })).api);
+/** A level-1 user of its own with Toman to swap. */
+let traderApi: WalletApi | null = null;
+const trader = async () =>
+  (traderApi ??= (
+    await t.userWith('09125550066', { level: 'LEVEL_1_IR', credit: [{ token: 'IRT', amount: '1000000' }] })
+  ).api);
+
+/** A shop invoice of the trader's, made by the sandbox's stand-in for the shop. */
+const traderInvoice = async (): Promise<string> => {
+  await trader();
+  const { status, body } = await t.raw('/__sandbox/invoices', {
+    method: 'POST',
+    body: JSON.stringify({ phone: '09125550066', type: 'JETTON', item: 'TG-PREMIUM-3M', amount: '20000' }),
+  });
+  if (status !== 200) throw new Error(`invoice: ${status}`);
+  return (body as { result: { id: string } }).result.id;
+};
 
 interface Ctx {
   api: WalletApi;
@@ -346,11 +363,47 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     return api.gatewayPayment({ params: { id: started.paymentId } });
   },
   depositAllowance: async () => (await bankUser()).depositAllowance(),
+  otcPrice: async () =>
+    (await trader()).otcPrice({
+      body: { sourceToken: 'IRT', destinationToken: 'USDT', sourceAmount: '100000' },
+    }),
+  otcOrder: async () => {
+    const api = await trader();
+    const quote = await api.otcPrice({
+      body: { sourceToken: 'IRT', destinationToken: 'USDT', sourceAmount: '100000', createSwapToken: true },
+    });
+    return api.otcOrder({ body: { swapToken: quote.swapToken! } }, { idempotencyKey: 'every-call-otc-1' });
+  },
+  invoice: async () => (await trader()).invoice({ params: { id: await traderInvoice() } }),
+  payInvoice: async () =>
+    (await trader()).payInvoice(
+      { body: { id: await traderInvoice(), amount: '5000' } },
+      { idempotencyKey: 'every-call-invoice-1' },
+    ),
+  paymentInvoice: async () => (await trader()).paymentInvoice({ params: { id: await traderInvoice() } }),
+  payPaymentInvoice: async () =>
+    (await trader()).payPaymentInvoice(
+      { params: { id: await traderInvoice() }, body: { method: 'IRT_BALANCE' } },
+      { idempotencyKey: 'every-call-invoice-2' },
+    ),
+  invoicePaymentMethods: async () =>
+    (await trader()).invoicePaymentMethods({ body: { invoiceId: await traderInvoice() } }),
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
   runExpressTask: async () => {
     const api = await levelOne();
     const receipt = await api.withdrawReceipt({ body: TRX_WITHDRAW });
     return api.runExpressTask({ params: { taskId: receipt.taskId } }, { idempotencyKey: 'every-call-run-1' });
+  },
+  expressBuyReceipt: async () =>
+    (await trader()).expressBuyReceipt({
+      body: { amount: '100000', buyingToken: 'USDT', useAccountBalance: true },
+    }),
+  expressBuy: async () => {
+    const api = await trader();
+    const receipt = await api.expressBuyReceipt({
+      body: { amount: '50000', buyingToken: 'USDT', useAccountBalance: true },
+    });
+    return api.expressBuy({ params: { taskId: receipt.taskId } });
   },
   lockAccount: ({ api }) => api.lockAccount(),
   twoFactorStatus: ({ api }) => api.twoFactorStatus(),

@@ -203,6 +203,18 @@ describe('the coin page', () => {
     );
   });
 
+  it('leads Buy, Sell and Swap to the express and swap pages with the coin chosen', async () => {
+    open('BTC');
+    const actions = await screen.findByRole('navigation', { name: 'Actions' });
+    await waitFor(() => expect(within(actions).queryByRole('link', { name: 'Swap' })).not.toBeNull());
+    const href = (name: string) => within(actions).getByRole('link', { name }).getAttribute('href');
+    expect([href('Buy'), href('Sell'), href('Swap')]).toEqual([
+      '/express-buy?token=BTC',
+      '/express-sell?token=BTC',
+      '/swap?destination=BTC',
+    ]);
+  });
+
   it('[MKT-05] draws candles from the kline call when Candles is chosen', async () => {
     const { requests } = open('BTC');
     await screen.findByRole('img', { name: 'Price of BTC over All' });

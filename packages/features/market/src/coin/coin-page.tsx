@@ -48,9 +48,25 @@ export function CoinPage() {
     ALL: t`All`,
   };
   const actions = [
-    { key: 'buy', label: t`Buy`, href: buildPath('expressBuy'), isShown: features?.trade },
-    { key: 'sell', label: t`Sell`, href: buildPath('expressSell'), isShown: features?.trade },
-    { key: 'swap', label: t`Swap`, href: buildPath('swap'), isShown: features?.trade },
+    {
+      key: 'buy',
+      label: t`Buy`,
+      href: buildPath('expressBuy', undefined, { token }),
+      isShown: features?.trade && token !== TOMAN_TOKEN,
+    },
+    {
+      key: 'sell',
+      label: t`Sell`,
+      href: buildPath('expressSell', undefined, { token }),
+      isShown: features?.trade && token !== TOMAN_TOKEN,
+    },
+    {
+      key: 'swap',
+      label: t`Swap`,
+      // The swap opens on this coin: bought with Toman, or Toman itself given for Tether.
+      href: buildPath('swap', undefined, token === TOMAN_TOKEN ? { source: token } : { destination: token }),
+      isShown: features?.trade,
+    },
     {
       key: 'deposit',
       label: t`Deposit`,

@@ -19,7 +19,7 @@ import { CardToCardFlow, useCreateCardToCardPayment } from '@wallet/ui/card-to-c
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { useBankCards } from '../bank-accounts/bank-queries';
 import { useMethodTexts } from '../deposit/method-texts';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { amountRangeOf, readDepositAmount, type CardToCardAmountProblem } from './amount-rules';
 import './card-to-card.css';
 

@@ -9,7 +9,7 @@ import { queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { PayaSatnaPage } from '../bank-transfer/paya-satna-page';
 import { PolPage } from '../bank-transfer/pol-page';
-import { KYC_REDIRECT_DELAY_MS } from '../shared/level-one-gate';
+import { KYC_REDIRECT_DELAY_MS } from '@wallet/ui/level-one-gate';
 import { CashInCodePage } from './cash-in-code-page';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { isApiError, type CashInMethod } from '@wallet/api';
 import { MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { LoadFailure, Page, useErrorText, useNotify } from '@wallet/ui';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { ArrivalDetails } from './arrival-details';
 import { useCashInInstructions } from './cash-in-queries';
 import { CashInRules } from './cash-in-rules';

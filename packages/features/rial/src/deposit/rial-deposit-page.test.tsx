@@ -6,7 +6,7 @@ import { FEATURE_FLAGS, type FeatureFlag, type UserInformation, type UserLevel }
 import { ThemeRoot } from '@wallet/kit';
 import { parseRouteQuery, queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
-import { KYC_REDIRECT_DELAY_MS } from '../shared/level-one-gate';
+import { KYC_REDIRECT_DELAY_MS } from '@wallet/ui/level-one-gate';
 import { RIAL_DEPOSIT_METHODS } from './deposit-methods';
 import { RialDepositPage, TopupPage } from './rial-deposit-page';
 

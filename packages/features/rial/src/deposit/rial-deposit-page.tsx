@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EmptyState, MessageBox, Skeleton } from '@wallet/kit';
 import { buildPath, LoadFailure, Page, useErrorText, useGlobalConfig, useRouteQuery } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { allowanceOf, useDepositAllowance } from './allowance-queries';
 import { depositMethodPath, RIAL_DEPOSIT_METHODS } from './deposit-methods';
 import { LeftToday } from './left-today';

@@ -4,7 +4,7 @@ import type { DirectDebitContract } from '@wallet/api';
 import { Button, Cell, ConfirmDrawer, EmptyState, List, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, LoadFailure, Page, useErrorText, useFormat, useNavigate, useNotify } from '@wallet/ui';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { isOpen, useBankName, useStatusText } from './contract-bits';
 import { useCancelContract, useDirectDebitContracts } from './direct-debit-queries';
 import './direct-debit.css';

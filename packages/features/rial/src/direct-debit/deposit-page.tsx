@@ -14,7 +14,7 @@ import {
   useRouteQuery,
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
 import { depositCeiling, readDeposit, type DepositProblem } from './amounts';
 import { useBankName } from './contract-bits';

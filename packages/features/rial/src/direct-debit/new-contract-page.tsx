@@ -14,7 +14,7 @@ import {
   useNotify,
   useSession,
 } from '@wallet/ui';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { readMaxDailyDeposit, type MaxDailyProblem } from './amounts';
 import { useBankName } from './contract-bits';
 import { useCreateContract, useDirectDebitBanks } from './direct-debit-queries';

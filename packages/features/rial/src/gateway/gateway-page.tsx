@@ -23,7 +23,7 @@ import {
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { useBankCards } from '../bank-accounts/bank-queries';
 import { allowanceOf, useDepositAllowance } from '../deposit/allowance-queries';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useGatewayTexts } from './gateway-texts';
 import { useStartGatewayPayment } from './gateway-queries';
 import { methodsThatFit, OtherMethods } from './other-methods';

@@ -14,10 +14,12 @@ import {
 } from '@wallet/ui';
 import { useGatewayTexts } from './gateway-texts';
 import { useGatewayPayment } from './gateway-queries';
+import { PaidInvoice } from './paid-invoice';
 
 /** /payment/result: where the gateway returns to, and where the mini-app waits while the user pays outside. */
 export function PaymentResultPage() {
-  return <GatewayResult paymentId={useRouteQuery('paymentResult').paymentId} />;
+  const { paymentId, invoiceId } = useRouteQuery('paymentResult');
+  return <GatewayResult paymentId={paymentId} invoiceId={invoiceId} />;
 }
 
 /** /result: the same result under the short name payment links use. */
@@ -25,7 +27,8 @@ export function ResultPage() {
   return <GatewayResult paymentId={useRouteQuery('result').paymentId} />;
 }
 
-function GatewayResult({ paymentId }: { paymentId: string | undefined }) {
+/** invoiceId: the invoice the payment was made for, shown under the payment's result with the way back to it. */
+function GatewayResult({ paymentId, invoiceId }: { paymentId: string | undefined; invoiceId?: string }) {
   const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
@@ -41,13 +44,21 @@ function GatewayResult({ paymentId }: { paymentId: string | undefined }) {
           <p>{t`Log in to the account you paid from; the payment’s result is kept there.`}</p>
         </MessageBox>
       ) : (
-        <PaymentStatus paymentId={paymentId} onWallet={toWallet} />
+        <PaymentStatus paymentId={paymentId} onWallet={toWallet} invoiceId={invoiceId} />
       )}
     </Page>
   );
 }
 
-function PaymentStatus({ paymentId, onWallet }: { paymentId: string; onWallet: () => void }) {
+function PaymentStatus({
+  paymentId,
+  onWallet,
+  invoiceId,
+}: {
+  paymentId: string;
+  onWallet: () => void;
+  invoiceId?: string;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -77,8 +88,23 @@ function PaymentStatus({ paymentId, onWallet }: { paymentId: string; onWallet: (
       </div>
     );
   }
-  if (payment.data.status === 'PENDING') return <WaitingForPayment payment={payment.data} />;
-  return <PaymentReceipt payment={payment.data} onWallet={onWallet} />;
+  const paidInvoice = invoiceId ? (
+    <PaidInvoice invoiceId={invoiceId} isPaymentPending={payment.data.status === 'PENDING'} />
+  ) : null;
+  if (payment.data.status === 'PENDING') {
+    return (
+      <>
+        <WaitingForPayment payment={payment.data} />
+        {paidInvoice}
+      </>
+    );
+  }
+  return (
+    <>
+      <PaymentReceipt payment={payment.data} onWallet={onWallet} />
+      {paidInvoice}
+    </>
+  );
 }
 
 function WaitingForPayment({ payment }: { payment: GatewayPayment }) {

@@ -22,7 +22,7 @@ import {
   readTwoFactorCode,
   TwoFactorField,
 } from '@wallet/ui/two-factor-field';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawRefusal } from './refusal-text';
 import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
 import { rialWithdrawKeys, useRialWithdrawPreview } from './withdraw-queries';

@@ -16,7 +16,7 @@ import {
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { useBankIbans } from '../bank-accounts/bank-queries';
-import { LevelOneGate } from '../shared/level-one-gate';
+import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawStatus } from './withdraw-queries';
 import { amountProblemOf, type AmountProblem } from './amount-rules';
 import { RialWithdrawPauseNotice } from './pause-notice';

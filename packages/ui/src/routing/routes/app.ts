@@ -10,7 +10,8 @@ export const APP_ROUTES = {
     defaultLang: z.optional(z.string().check(z.maxLength(8))),
   }),
   market: route('/market'),
-  swap: route('/swap'),
+  /** source, destination: the coins the swap opens on (IRT → USDT when absent). */
+  swap: route('/swap', { source: z.optional(q.token()), destination: z.optional(q.token()) }),
   shop: route('/shop'),
   profile: route('/profile'),
   telegramRouter: route('/telegram-router'),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { route } from '../define';
+import { q, route } from '../define';
 
 /** Toman in and out (spec 000 §2). */
 export const RIAL_ROUTES = {
@@ -38,24 +38,110 @@ export const RIAL_ROUTES = {
   directDebitContracts: route('/direct-debit/contracts'),
 };
 
+/** An express buy's amount: whole Toman, Latin digits. */
+const wholeToman = z.string().check(z.regex(/^\d{1,12}$/));
+
+/** An express withdraw, chosen in full: the coin, its network, what the address receives, the address. */
+const expressWithdrawChoice = {
+  token: q.token(),
+  network: q.id(),
+  contract: z.optional(q.id()),
+  amount: q.amount(),
+  address: q.text(),
+  memo: z.optional(q.text()),
+};
+
 /** Swap, express buy, sell and withdraw, invoices and payments. */
 export const SWAP_ROUTES = {
-  expressBuy: route('/express-buy'),
-  expressBuyCoins: route('/express-buy/coins'),
-  expressBuyConfirm: route('/express-buy/confirm'),
-  expressBuyCard2card: route('/express-buy/card2card'),
-  expressSell: route('/express-sell'),
+  /**
+   * token: the coin to buy, chosen on its coin page or /express-buy/coins; amount: whole Toman typed so far;
+   * useBalance: pay from the Toman balance (the default) or not.
+   */
+  expressBuy: route('/express-buy', {
+    token: z.optional(q.token()),
+    amount: z.optional(wholeToman),
+    useBalance: z.optional(q.flag()),
+  }),
+  /** amount, useBalance: what /express-buy had, kept for its return. */
+  expressBuyCoins: route('/express-buy/coins', {
+    amount: z.optional(wholeToman),
+    useBalance: z.optional(q.flag()),
+  }),
+  /** taskId: the priced express buy; token, amount: what it buys, to price it again once it expires. */
+  expressBuyConfirm: route(
+    '/express-buy/confirm',
+    { taskId: q.id(), token: q.token(), amount: wholeToman },
+    { flowStart: 'expressBuy' },
+  ),
+  /**
+   * As the confirmation; method: CARD2CARD (when absent) or CARD2CARD_WITH_BALANCE; payment: the card-to-card
+   * payment under way, so a reload resumes it.
+   */
+  expressBuyCard2card: route(
+    '/express-buy/card2card',
+    {
+      taskId: q.id(),
+      token: q.token(),
+      amount: wholeToman,
+      method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
+      payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+    },
+    { flowStart: 'expressBuy' },
+  ),
+  /** token: the coin to sell, chosen on its coin page. */
+  expressSell: route('/express-sell', { token: z.optional(q.token()) }),
   expressSellCoins: route('/express-sell/coins'),
-  expressWithdraw: route('/express-withdraw'),
-  expressWithdrawConfirm: route('/express-withdraw/confirm'),
-  expressWithdrawCard2card: route('/express-withdraw/card2card'),
-  invoice: route('/invoice'),
-  invoiceCard2card: route('/invoice/card2card'),
-  payment: route('/payment'),
-  /** paymentId: the gateway payment the gateway returns from (absent: nothing to show). */
+  /** What an express withdraw has chosen so far: the coin, its network, the amount to send, the address, a memo. */
+  expressWithdraw: route('/express-withdraw', {
+    token: z.optional(q.token()),
+    network: z.optional(q.id()),
+    contract: z.optional(q.id()),
+    amount: z.optional(q.amount()),
+    address: z.optional(q.text()),
+    memo: z.optional(q.text()),
+  }),
+  /** The express withdraw to price and run: every choice of /express-withdraw, the memo when its network has one. */
+  expressWithdrawConfirm: route('/express-withdraw/confirm', expressWithdrawChoice, {
+    flowStart: 'expressWithdraw',
+  }),
+  /**
+   * As the confirmation, with the invoice to pay by card; method: CARD2CARD (when absent) or
+   * CARD2CARD_WITH_BALANCE; payment: the card-to-card payment under way, so a reload resumes it.
+   */
+  expressWithdrawCard2card: route(
+    '/express-withdraw/card2card',
+    {
+      ...expressWithdrawChoice,
+      invoiceId: q.id(),
+      method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
+      payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+    },
+    { flowStart: 'expressWithdraw' },
+  ),
+  /** id: the invoice; nextUrl: where to go once it is paid (only a path of this app is followed). */
+  invoice: route('/invoice', { id: q.id(), nextUrl: z.optional(z.string()) }),
+  /**
+   * id: the invoice; method: CARD2CARD (when absent) or CARD2CARD_WITH_BALANCE; payment: the card-to-card payment
+   * under way, so a reload resumes it; nextUrl: where to go once the invoice is paid.
+   */
+  invoiceCard2card: route('/invoice/card2card', {
+    id: q.id(),
+    method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
+    payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+    nextUrl: z.optional(z.string()),
+  }),
+  /** invoiceId: the invoice a payment link names; nextUrl: where to go once it is paid. */
+  payment: route('/payment', { invoiceId: q.id(), nextUrl: z.optional(z.string()) }),
+  /**
+   * paymentId: the gateway payment the gateway returns from (absent: nothing to show); invoiceId: the invoice it
+   * paid, when it was made for one.
+   */
   paymentResult: route(
     '/payment/result',
-    { paymentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))) },
+    {
+      paymentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+      invoiceId: z.optional(q.id()),
+    },
     { skipsStartup: true },
   ),
 };

@@ -4,6 +4,7 @@ import { CARD_TO_CARD_CONFIRMATION_SECONDS, CARD_TO_CARD_METHODS, type CardToCar
 import { defineControl, type Sandbox, type SandboxControl } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiFailure, badInput } from '../../errors';
+import { payInvoiceFromDeposit } from '../../invoices/paid-by-deposit';
 import { creditRialDeposit } from '../rial-deposits';
 import { maskedCard, paymentView } from './payments';
 import { cardToCardPayments, cardToCardTerminals, type CardToCardPaymentRow } from './tables';
@@ -17,7 +18,10 @@ const CONFIRMATION_SECONDS: Record<CardToCardMethod, number> = {
   SAMAN_SAMAN: 0,
 };
 
-/** Credits one waiting payment, under its row lock, so a payment is credited once whoever gets there first. */
+/**
+ * Credits one waiting payment, under its row lock, so a payment is credited once whoever gets there first; a
+ * payment made for an invoice then pays it in the same transaction.
+ */
 async function settle(sb: Sandbox, id: number): Promise<void> {
   await sb.db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,6 +43,14 @@ async function settle(sb: Sandbox, id: number): Promise<void> {
       .update(cardToCardPayments)
       .set({ status: 'PAID', transactionId: Number(transaction.id) })
       .where(eq(cardToCardPayments.id, row.id));
+    if (row.invoiceId !== null) {
+      await payInvoiceFromDeposit(sb, tx, {
+        userId: row.userId,
+        invoiceId: row.invoiceId,
+        amount: row.amount,
+        method: 'CARD2CARD',
+      });
+    }
   });
 }
 

@@ -59,12 +59,22 @@ export function paymentView(row: CardToCardPaymentRow, now: Date): CardToCardPay
   };
 }
 
-/** Refuses what the bank would not take, then holds the method's destination card for the user's transfer. */
+/** What an invoice's payment adds: the invoice it pays once credited, and a time it may not outlive. */
+export interface InvoiceLink {
+  invoiceId: number;
+  expiresBy: Date;
+}
+
+/**
+ * Refuses what the bank would not take, then holds the method's destination card for the user's transfer. A
+ * payment made for an invoice expires by the invoice's own time.
+ */
 export async function createPayment(
   db: Db,
   user: UserRow,
   request: CreateCardToCardPaymentRequest,
   now: Date,
+  invoice: InvoiceLink | null = null,
 ): Promise<CardToCardPaymentRow> {
   refuseBelowBankingLevel(user);
   if (!(await isFlagOn(db, request.method))) throw new ApiFailure(422, 'CARD_TO_CARD_UNAVAILABLE');
@@ -98,7 +108,13 @@ export async function createPayment(
       destinationCardNumber: terminal.cardNumber,
       destinationOwnerName: terminal.ownerName,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + CARD_TO_CARD_EXPIRY_MINUTES * MINUTE_MS),
+      expiresAt: new Date(
+        Math.min(
+          now.getTime() + CARD_TO_CARD_EXPIRY_MINUTES * MINUTE_MS,
+          invoice?.expiresBy.getTime() ?? Infinity,
+        ),
+      ),
+      invoiceId: invoice?.invoiceId ?? null,
     })
     .returning();
   return row!;

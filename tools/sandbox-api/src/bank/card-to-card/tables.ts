@@ -26,5 +26,7 @@ export const cardToCardPayments = pgTable('card_to_card_payments', {
   expiresAt: at('expires_at').notNull(),
   confirmedAt: at('confirmed_at'),
   transactionId: ref('transaction_id'),
+  /** The invoice this payment pays once credited (migration 0024). */
+  invoiceId: ref('invoice_id'),
 });
 export type CardToCardPaymentRow = typeof cardToCardPayments.$inferSelect;

@@ -16,7 +16,7 @@ import { directDebitDeposits } from './tables';
 export async function depositByDirectDebit(
   tx: Db,
   userId: number,
-  request: { contractId: string; amount: string },
+  request: { contractId: string; amount: string; invoiceId?: number },
   now: Date,
 ) {
   await lockForTransaction(tx, `direct-debit:${userId}`);
@@ -43,6 +43,7 @@ export async function depositByDirectDebit(
     amount: request.amount,
     transactionId: Number(transaction.id),
     createdAt: now,
+    invoiceId: request.invoiceId ?? null,
   });
   return { transaction, contract: await contractView(tx, contract, now) };
 }

@@ -27,4 +27,6 @@ export const directDebitDeposits = pgTable('direct_debit_deposits', {
   amount: amount('amount').notNull(),
   transactionId: ref('transaction_id').notNull(),
   createdAt: at('created_at').notNull(),
+  /** The invoice this deposit paid (migration 0024). */
+  invoiceId: ref('invoice_id'),
 });

@@ -20,6 +20,7 @@ import { ApiFailure, badInput } from '../../errors';
 import type { UserRow } from '../../users/tables';
 import { bankCards } from '../tables';
 import { creditRialDeposit } from '../rial-deposits';
+import { payInvoiceFromDeposit } from '../../invoices/paid-by-deposit';
 import { dailyCapKey, gatewayLeftToday } from './daily-cap';
 import { gatewayPayments, type GatewayPaymentRow } from './tables';
 import { gatewayWorld } from './world';
@@ -70,7 +71,8 @@ function refuseIfGatewayDown(sb: Sandbox, country: string) {
 
 /**
  * Checks everything the bank would (level, flags, the gateway, the card, the amount and the daily cap of the
- * user's national ID, under that ID's lock), then opens a payment for the gateway page.
+ * user's national ID, under that ID's lock), then opens a payment for the gateway page; one made for an invoice
+ * expires by the invoice's own time.
  */
 export async function startPayment(
   sb: Sandbox,
@@ -78,6 +80,7 @@ export async function startPayment(
   user: UserRow,
   request: StartGatewayPaymentRequest,
   country: string,
+  invoice: { invoiceId: number; expiresBy: Date } | null = null,
 ): Promise<GatewayPaymentRow> {
   refuseBelowBankingLevel(user);
   await refuseIfFlagOn(db, 'RIAL_DEPOSIT_LIMIT', 'RIAL_DEPOSIT_LIMITED');
@@ -106,7 +109,13 @@ export async function startPayment(
       status: 'PENDING',
       returnUrl: request.returnUrl ?? null,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + GATEWAY_PAYMENT_MINUTES * MINUTE_MS),
+      expiresAt: new Date(
+        Math.min(
+          now.getTime() + GATEWAY_PAYMENT_MINUTES * MINUTE_MS,
+          invoice?.expiresBy.getTime() ?? Infinity,
+        ),
+      ),
+      invoiceId: invoice?.invoiceId ?? null,
     })
     .returning();
   return row!;
@@ -130,7 +139,8 @@ export type GatewayOutcome =
  * Settles a PENDING payment under its row lock, so a second Pay (a double click, a replayed form) finds it
  * settled and credits nothing. Paying credits the amount through `creditRialDeposit` (method GATEWAY); a
  * NOT_SUCCESSFUL payment credits nothing and its deducted amount goes back to the card within
- * GATEWAY_REFUND_HOURS. A payment past its time becomes EXPIRED whatever was pressed.
+ * GATEWAY_REFUND_HOURS. A payment past its time becomes EXPIRED whatever was pressed. A payment made for an
+ * invoice pays it in the same transaction.
  */
 export async function settlePayment(
   sb: Sandbox,
@@ -166,7 +176,16 @@ export async function settlePayment(
       refId: `GW-${row.id}`,
       at: now,
     });
-    return update({ status: 'PAID', paidAt: now, transactionId: Number(transaction.id) });
+    const paid = await update({ status: 'PAID', paidAt: now, transactionId: Number(transaction.id) });
+    if (row.invoiceId !== null) {
+      await payInvoiceFromDeposit(sb, tx, {
+        userId: row.userId,
+        invoiceId: row.invoiceId,
+        amount,
+        method: 'GATEWAY',
+      });
+    }
+    return paid;
   });
 }
 

@@ -22,5 +22,7 @@ export const gatewayPayments = pgTable('gateway_payments', {
   closedAt: at('closed_at'),
   refundDueAt: at('refund_due_at'),
   transactionId: ref('transaction_id'),
+  /** The invoice this payment pays once credited (migration 0024). */
+  invoiceId: ref('invoice_id'),
 });
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;

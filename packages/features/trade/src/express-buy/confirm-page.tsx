@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { isApiError, type ExpressBuyReceipt } from '@wallet/api';
+import { MessageBox, Skeleton, Spinner } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, LoadFailure, Page, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { DeliveredReceipt } from './delivered-receipt';
+import { PricedBuy } from './priced-buy';
+import { useExpressBuy } from './queries';
+import { useRunExpressBuy } from './run-express-buy';
+import './express-buy.css';
+
+/**
+ * /express-buy/confirm?taskId=&token=&amount=: the priced buy read back by its task, so a reload shows the same
+ * one. Waiting for payment: the price, its countdown and how it is paid (Buy from the balance, or the ways to
+ * pay the rest). Paid (a card payment confirmed by the bank): the task runs at once. Delivered: the receipt.
+ * Cancelled (the price ran out unpaid): a new price for the same coin and amount.
+ */
+export function ExpressBuyConfirmPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const query = useRouteQuery('expressBuyConfirm');
+  const receipt = useExpressBuy(query.taskId);
+  const runner = useRunExpressBuy(query.taskId);
+  const confirmPath = buildPath('expressBuyConfirm', undefined, query);
+  const startAgain = () =>
+    navigate(buildPath('expressBuy', undefined, { token: query.token, amount: query.amount }), {
+      replace: true,
+    });
+  const isUnknown = isApiError(receipt.error) && receipt.error.codeString === 'TASK_NOT_FOUND';
+  useMainButton(isUnknown ? { text: t`Start again`, onClick: startAgain } : null);
+
+  const data = receipt.data;
+  return (
+    <Page title={data?.invoiceStatus === 'DELIVERED' ? t`Coin bought` : t`Confirm the buy`}>
+      <div className="express-buy">
+        {data ? (
+          <BuyState
+            receipt={data}
+            runner={runner}
+            confirmPath={confirmPath}
+            onTimeUp={() => void receipt.refetch()}
+            onStartAgain={startAgain}
+          />
+        ) : receipt.isError ? (
+          isUnknown ? (
+            <MessageBox tone="error" title={t`This buy was not found`}>
+              <p>{t`Start a new express buy.`}</p>
+            </MessageBox>
+          ) : (
+            <LoadFailure
+              message={t`The buy could not be loaded.`}
+              detail={errorText(receipt.error)}
+              onRetry={() => void receipt.refetch()}
+            />
+          )
+        ) : (
+          <div role="status" aria-label={t`Loading`} aria-busy="true">
+            <Skeleton height={240} />
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function BuyState({
+  receipt,
+  runner,
+  confirmPath,
+  onTimeUp,
+  onStartAgain,
+}: {
+  receipt: ExpressBuyReceipt;
+  runner: ReturnType<typeof useRunExpressBuy>;
+  confirmPath: string;
+  onTimeUp: () => void;
+  onStartAgain: () => void;
+}) {
+  switch (receipt.invoiceStatus) {
+    case 'PENDING':
+      return <PricedBuy receipt={receipt} runner={runner} confirmPath={confirmPath} onTimeUp={onTimeUp} />;
+    case 'PAID':
+      return <Delivering runner={runner} />;
+    case 'DELIVERED':
+      return <DeliveredReceipt receipt={receipt} />;
+    case 'CANCELED':
+      return <Expired onStartAgain={onStartAgain} />;
+  }
+}
+
+/** Paid by another method: the coin is delivered at the locked price at once, with the task's kept key. */
+function Delivering({ runner }: { runner: ReturnType<typeof useRunExpressBuy> }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const { run, mutation, isKeyLoading } = runner;
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current || isKeyLoading) return;
+    hasStarted.current = true;
+    run();
+  }, [run, isKeyLoading]);
+  useMainButton(mutation.isError ? { text: t`Try again`, onClick: run, disabled: mutation.isPending } : null);
+  if (mutation.isError) {
+    return (
+      <MessageBox tone="error" title={t`The coin could not be delivered yet`}>
+        <p>{errorText(mutation.error) ?? t`Something went wrong. Please try again.`}</p>
+        <p>{t`Your payment is safe: the coin is delivered at the price you saw.`}</p>
+      </MessageBox>
+    );
+  }
+  return (
+    <div className="express-buy__waiting" role="status">
+      <Spinner />
+      <p>{t`Your payment arrived. Delivering your coin…`}</p>
+    </div>
+  );
+}
+
+function Expired({ onStartAgain }: { onStartAgain: () => void }) {
+  const { t } = useLingui();
+  useMainButton({ text: t`Get a new price`, onClick: onStartAgain });
+  return (
+    <MessageBox tone="error" title={t`This price has expired`}>
+      <p>{t`It was not paid in time. Get a new price to buy the coin.`}</p>
+    </MessageBox>
+  );
+}

@@ -1,0 +1,185 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import {
+  EXPRESS_BUY_MAX_TOMAN,
+  EXPRESS_BUY_MIN_TOMAN,
+  isApiError,
+  SWAP_DEFAULT_DESTINATION,
+} from '@wallet/api';
+import { AmountInput, Cell, ChevronIcon, CoinIcon, List, MessageBox } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import {
+  buildPath,
+  coinName,
+  Page,
+  UpgradeNotice,
+  useAssets,
+  useErrorText,
+  useFormat,
+  useGlobalConfig,
+  useNavigate,
+  useNotify,
+  useRouteQuery,
+  useSession,
+  useWhoami,
+} from '@wallet/ui';
+import { readExpressBuyAmount, type ExpressBuyAmountProblem } from './amount-rules';
+import { usePriceExpressBuy } from './queries';
+import { TradePauseNotice, TradeWarnNotice, useTradePause } from '../shared/trade-pause';
+import { TOMAN_TOKEN } from '../shared/trade-price';
+import './express-buy.css';
+
+/**
+ * /express-buy: how many Toman to spend on which coin (5,000 to 200,000,000, Persian and Arabic digits read),
+ * and whether to pay from the Toman balance, shown with it. Continue prices the buy and opens its confirmation.
+ */
+export function ExpressBuyPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const { language } = useSession();
+  const query = useRouteQuery('expressBuy');
+  const config = useGlobalConfig();
+  const assets = useAssets({ isRefreshPaused: false });
+  const whoami = useWhoami();
+  const price = usePriceExpressBuy();
+  const balanceId = useId();
+  const [text, setText] = useState(query.amount ?? '');
+  const [problem, setProblem] = useState<ExpressBuyAmountProblem | null>(null);
+  const useAccountBalance = query.useBalance ?? true;
+  const token = query.token ?? SWAP_DEFAULT_DESTINATION;
+  const coin = config.data?.coins.find((entry) => entry.token === token);
+  const pause = useTradePause([TOMAN_TOKEN, token]);
+  const isTradable = Boolean(coin?.features.trade);
+  const tomanBalance =
+    assets.data?.tokens.find((entry) => entry.token === TOMAN_TOKEN)?.balance.amount.number ?? '0';
+  const isLevelZero = whoami.data?.level === 'LEVEL_0';
+  const canPrice = isTradable && !isLevelZero && !pause.pausedBy;
+  // Set synchronously, so two taps in one frame price once.
+  const isPricing = useRef(false);
+
+  const keep = (changes: { amount?: string; useBalance?: boolean }) =>
+    navigate(
+      buildPath('expressBuy', undefined, {
+        ...query,
+        ...(text ? { amount: readExpressBuyAmount(text).amount ?? undefined } : {}),
+        ...changes,
+      }),
+      { replace: true },
+    );
+  const next = () => {
+    if (isPricing.current || !canPrice) return;
+    const read = readExpressBuyAmount(text);
+    setProblem(read.problem);
+    if (read.problem) return;
+    isPricing.current = true;
+    price.mutate(
+      { amount: read.amount, buyingToken: token, useAccountBalance },
+      {
+        onSuccess: (receipt) =>
+          navigate(
+            buildPath('expressBuyConfirm', undefined, {
+              taskId: receipt.taskId,
+              token: receipt.buyingToken,
+              amount: receipt.amount,
+            }),
+          ),
+        onError: (error) => {
+          // A refusal is told under the form; the upgrade prompt, the connection or the server's own fault as the shell does.
+          if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
+          else if (error.codeString === 'INSUFFICIENT_USER_LEVEL') notify.error(error);
+        },
+        onSettled: () => {
+          isPricing.current = false;
+        },
+      },
+    );
+  };
+  useMainButton(
+    canPrice
+      ? { text: t`Continue`, onClick: next, loading: price.isPending, disabled: price.isPending }
+      : null,
+  );
+
+  const toman = (value: string) => t`${format.amount(value, 0)} Toman`;
+  const messages: Record<ExpressBuyAmountProblem, string> = {
+    required: t`Enter an amount in Toman.`,
+    notANumber: t`Enter the amount as a whole number of Toman.`,
+    notWhole: t`Enter a whole number of Toman.`,
+    belowMin: t`The smallest express buy is ${toman(EXPRESS_BUY_MIN_TOMAN)}.`,
+    aboveMax: t`The largest express buy is ${toman(EXPRESS_BUY_MAX_TOMAN)}.`,
+  };
+  const refusal =
+    isApiError(price.error) && price.error.kind === 'http' && price.error.status < 500
+      ? errorText(price.error)
+      : null;
+  const coinsPath = buildPath('expressBuyCoins', undefined, {
+    ...(query.amount ? { amount: query.amount } : {}),
+    useBalance: useAccountBalance,
+  });
+
+  return (
+    <Page title={t`Express buy`}>
+      <div className="express-buy">
+        {isLevelZero ? (
+          <UpgradeNotice
+            message={t`Buying coins with Toman needs identity verification level 1. Verify your identity with your national code, birth date and mobile number.`}
+          />
+        ) : null}
+        {pause.pausedBy ? (
+          <TradePauseNotice pausedBy={pause.pausedBy} />
+        ) : pause.isWarned ? (
+          <TradeWarnNotice />
+        ) : null}
+        <List title={t`Coin to buy`}>
+          <Cell
+            before={<CoinIcon symbol={token} />}
+            subtitle={token}
+            after={<ChevronIcon className="express-buy__chevron" />}
+            onClick={() => navigate(coinsPath)}
+          >
+            {coin ? coinName(coin.name, language) : token}
+          </Cell>
+        </List>
+        {config.data && !isTradable ? (
+          <MessageBox tone="warning">
+            <p>{t`Buying this coin is not possible right now. Choose another coin.`}</p>
+          </MessageBox>
+        ) : null}
+        <AmountInput
+          label={t`Amount to pay`}
+          unit={t`Toman`}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setProblem(null);
+          }}
+          maxDecimals={0}
+          error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
+          hint={t`From ${toman(EXPRESS_BUY_MIN_TOMAN)} to ${toman(EXPRESS_BUY_MAX_TOMAN)}`}
+        />
+        <div className="express-buy__choice">
+          <input
+            id={balanceId}
+            type="checkbox"
+            checked={useAccountBalance}
+            onChange={(event) => keep({ useBalance: event.target.checked })}
+          />
+          <label htmlFor={balanceId}>
+            {t`Pay from my Toman balance`}
+            <span className="express-buy__hint">
+              {assets.data ? t`Balance: ${toman(tomanBalance)}` : t`Balance: loading…`}
+            </span>
+          </label>
+        </div>
+        {refusal ? (
+          <MessageBox tone="error" title={t`The coin could not be priced`}>
+            <p>{refusal}</p>
+          </MessageBox>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  ExpressBuyReceipt,
+  InvoicePaymentMethod,
+  PaymentMethod,
+  PaymentMethodUnavailableReason,
+} from '@wallet/api';
+import { Cell, List, Skeleton } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, LoadFailure, useApi, useErrorText, useFormat, useNavigate } from '@wallet/ui';
+
+export const paymentMethodKeys = {
+  methods: (invoiceId: string) => ['expressBuy', 'paymentMethods', invoiceId] as const,
+};
+
+/**
+ * What is left to pay on an express buy's invoice, and the ways to pay it (POST /v1/express/invoice/payment-
+ * methods): card to card (with the balance's part first) on this flow's card page, the others on the invoice's
+ * own page, which comes back here once the invoice is paid. The first available one is on the main button.
+ */
+export function PaymentMethods({
+  receipt,
+  confirmPath,
+}: {
+  receipt: ExpressBuyReceipt;
+  confirmPath: string;
+}) {
+  const { t } = useLingui();
+  const api = useApi();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const methods = useQuery({
+    queryKey: paymentMethodKeys.methods(receipt.invoiceId),
+    queryFn: ({ signal }) =>
+      api.invoicePaymentMethods({ body: { invoiceId: receipt.invoiceId } }, { signal }),
+  });
+  const labels: Record<PaymentMethod, string> = {
+    CARD2CARD: t`Card to card`,
+    CARD2CARD_WITH_BALANCE: t`Toman balance and card to card`,
+    IRT_BALANCE: t`Toman balance`,
+    USDT_BALANCE: t`Tether balance`,
+    GATEWAY: t`Bank gateway`,
+    DIRECT: t`Direct debit`,
+  };
+  const reasons: Record<PaymentMethodUnavailableReason, string> = {
+    KYC_LEVEL_1_REQUIRED: t`Needs identity verification level 1`,
+    METHOD_DISABLED: t`Not available right now`,
+    DEPOSITS_PAUSED: t`Toman deposits are paused for now`,
+    TRADES_PAUSED: t`Trading is paused for now`,
+    BALANCE_INSUFFICIENT: t`Your balance is not enough`,
+    BALANCE_COVERS_DUE: t`Your Toman balance covers it all`,
+    AMOUNT_BELOW_MIN: t`The amount is below this method's minimum`,
+    AMOUNT_ABOVE_MAX: t`The amount is above this method's maximum`,
+    NO_CARD: t`Add a bank card first`,
+    NO_ACTIVE_CONTRACT: t`Needs an active direct-debit contract`,
+    INVOICE_NOT_PENDING: t`This invoice is no longer waiting for payment`,
+  };
+  const pathOf = ({ method }: InvoicePaymentMethod) =>
+    method === 'CARD2CARD' || method === 'CARD2CARD_WITH_BALANCE'
+      ? buildPath('expressBuyCard2card', undefined, {
+          taskId: receipt.taskId,
+          token: receipt.buyingToken,
+          amount: receipt.amount,
+          method,
+        })
+      : buildPath('invoice', undefined, { id: receipt.invoiceId, nextUrl: confirmPath });
+  const amountOf = (entry: InvoicePaymentMethod) =>
+    entry.token === 'IRT'
+      ? t`${format.amount(entry.amount, 0)} Toman`
+      : `${format.amount(entry.amount, 6)} ${entry.token}`;
+  const first = methods.data?.methods.find((entry) => entry.isAvailable);
+  useMainButton(
+    first ? { text: t`Pay with ${labels[first.method]}`, onClick: () => navigate(pathOf(first)) } : null,
+  );
+
+  if (!methods.data) {
+    if (methods.isError) {
+      return (
+        <LoadFailure
+          message={t`The ways to pay could not be loaded.`}
+          detail={errorText(methods.error)}
+          onRetry={() => void methods.refetch()}
+        />
+      );
+    }
+    return (
+      <div role="status" aria-label={t`Loading`} aria-busy="true">
+        <Skeleton height={160} />
+      </div>
+    );
+  }
+  return (
+    <List title={t`Pay the rest`}>
+      {methods.data.methods.map((entry) => (
+        <Cell
+          key={entry.method}
+          subtitle={
+            entry.isAvailable
+              ? entry.method === 'CARD2CARD_WITH_BALANCE'
+                ? t`${format.amount(entry.fromBalance, 0)} Toman from your balance, ${amountOf(entry)} by card`
+                : amountOf(entry)
+              : reasons[entry.unavailableReason ?? 'METHOD_DISABLED']
+          }
+          disabled={!entry.isAvailable}
+          onClick={() => navigate(pathOf(entry))}
+          isMultiline
+        >
+          {labels[entry.method]}
+        </Cell>
+      ))}
+    </List>
+  );
+}

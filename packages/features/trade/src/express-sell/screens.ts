@@ -1,0 +1,2 @@
+export { ExpressSellPage } from './express-sell-page';
+export { ExpressSellCoinsPage } from './coins-page';

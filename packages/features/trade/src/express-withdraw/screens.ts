@@ -1,0 +1,3 @@
+export { ExpressWithdrawPage } from './express-withdraw-page';
+export { ExpressWithdrawConfirmPage } from './confirm-page';
+export { ExpressWithdrawCard2cardPage } from './card2card-page';

@@ -1,0 +1,1 @@
+export { tradeFeature } from './module';

@@ -1,0 +1,1 @@
+export { SwapPage } from './swap-page';

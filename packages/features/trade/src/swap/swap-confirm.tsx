@@ -1,0 +1,152 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { isApiError, REQUOTE_TOLERANCE_PERCENT, type OtcOrder, type OtcPrice } from '@wallet/api';
+import { Countdown, MessageBox, useLocalPercent } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { queryKeys, serverClock, transactionKeys, UpgradeNotice, useApi } from '@wallet/ui';
+import { TradeBreakdown } from '../shared/trade-breakdown';
+import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
+import { needsConfirmingAgain, quoteBody, type TradeAsk } from '../shared/trade-price';
+import { isOutcomeUnknown, useTradeRefusalText } from '../shared/trade-refusals';
+import type { SwapOrderKey } from './swap-order-key';
+
+/** A tap's order is tried again with a new price at most this often when its price ran out on the way. */
+const EXPIRED_RETRIES = 1;
+
+/**
+ * The locked price, its countdown and breakdown, and Confirm on the platform's main button. When the lock runs
+ * out the price is locked again without fuss; the user is asked again only when it got worse by more than
+ * REQUOTE_TOLERANCE_PERCENT than the price they were shown. The order's Idempotency-Key is stored with its swap
+ * token before it is sent, so a double tap, a retry or a reload executes it once.
+ */
+export function SwapConfirm({
+  ask,
+  locked: first,
+  orderKey,
+  onDone,
+}: {
+  ask: TradeAsk;
+  locked: OtcPrice;
+  orderKey: SwapOrderKey;
+  onDone: (order: OtcOrder) => void;
+}) {
+  const { t } = useLingui();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refusalText = useTradeRefusalText();
+  const percent = useLocalPercent();
+  const pause = useTradePause([ask.sourceToken, ask.destinationToken]);
+  const [locked, setLocked] = useState(first);
+  /** The price the user was last asked to confirm: a new one is measured against it. */
+  const shown = useRef(first);
+  const [isChanged, setIsChanged] = useState(false);
+  const isSending = useRef(false);
+
+  const relock = useMutation({
+    mutationFn: () => api.otcPrice({ body: { ...quoteBody(ask), createSwapToken: true } }),
+  });
+  const order = useMutation({
+    mutationFn: ({ swapToken, key }: { swapToken: string; key: string }) =>
+      api.otcOrder({ body: { swapToken } }, { idempotencyKey: key }),
+  });
+  // The lock's end on this device's clock: the server's expiresAt, less the server's now.
+  const deadline = useMemo(
+    () => Date.now() + Date.parse(locked.expiresAt ?? '') - serverClock.now(),
+    [locked],
+  );
+
+  /** Locks a new price; answers it when it may be ordered without asking the user again, else null. */
+  const lockAgain = async (): Promise<OtcPrice | null> => {
+    const next = await relock.mutateAsync();
+    setLocked(next);
+    if (!needsConfirmingAgain(shown.current, next, ask.side)) return next;
+    shown.current = next;
+    setIsChanged(true);
+    return null;
+  };
+
+  const send = async (quote: OtcPrice, retries: number): Promise<void> => {
+    const swapToken = quote.swapToken!;
+    const key = orderKey.keyFor(swapToken);
+    await orderKey.keep(swapToken, key);
+    try {
+      const done = await order.mutateAsync({ swapToken, key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
+      await orderKey.clear();
+      onDone(done);
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) await orderKey.clear();
+      if (isApiError(error) && error.codeString === 'SWAP_TOKEN_EXPIRED' && retries > 0) {
+        order.reset();
+        const next = await lockAgain();
+        if (next) await send(next, retries - 1);
+      }
+    }
+  };
+
+  const confirm = () => {
+    if (isSending.current) return;
+    isSending.current = true;
+    setIsChanged(false);
+    shown.current = locked;
+    void send(locked, EXPIRED_RETRIES)
+      .catch(() => undefined)
+      .finally(() => {
+        isSending.current = false;
+      });
+  };
+  const onLockEnd = () => {
+    if (isSending.current || relock.isPending) return;
+    void lockAgain().catch(() => undefined);
+  };
+
+  const isBusy = order.isPending || relock.isPending;
+  useMainButton(
+    pause.pausedBy
+      ? null
+      : {
+          text: isChanged ? t`Confirm the new price` : t`Confirm swap`,
+          loading: isBusy,
+          onClick: confirm,
+        },
+  );
+
+  const orderError = order.isError ? order.error : null;
+  const tolerance = percent(Number(REQUOTE_TOLERANCE_PERCENT));
+  return (
+    <>
+      {pause.isWarned && <TradeWarnNotice />}
+      <section className="swap-card" aria-label={t`Swap details`}>
+        <TradeBreakdown quote={locked} />
+        <p className="swap-lock">
+          {relock.isPending ? (
+            t`Getting a new price…`
+          ) : (
+            <>
+              {t`This price is held for`}{' '}
+              <Countdown deadline={deadline} onEnd={onLockEnd} label={t`Time left on this price`} />
+            </>
+          )}
+        </p>
+      </section>
+      {isChanged && (
+        <MessageBox tone="warning">
+          {t`The price changed by more than ${tolerance}. Check the new amounts and confirm again.`}
+        </MessageBox>
+      )}
+      {relock.isError && <MessageBox tone="error">{refusalText(relock.error)}</MessageBox>}
+      {orderError &&
+        (isApiError(orderError) && orderError.codeString === 'INSUFFICIENT_USER_LEVEL' ? (
+          <UpgradeNotice />
+        ) : isOutcomeUnknown(orderError) ? (
+          <MessageBox tone="error">
+            {refusalText(orderError)} {t`Confirm again to finish: the swap is made only once.`}
+          </MessageBox>
+        ) : (
+          <MessageBox tone="error">{refusalText(orderError)}</MessageBox>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { app, launchNewUser, openInApp } from '../support/mini-app';
+import { logInAsTelegramUser } from '../support/sandbox';
+import {
+  countLocks,
+  holding,
+  prepareTrader,
+  refuseOverBalance,
+  swapAfterTheLockRunsOut,
+  swapTomanAndBack,
+} from '../support/swap';
+
+/** A new Telegram user made a level-1 trader with Toman, relaunched so the app reads the new level. */
+async function newTrader(page: Page, toman: string): Promise<string> {
+  const telegramId = await launchNewUser(page);
+  const token = await logInAsTelegramUser(telegramId);
+  await prepareTrader(token, [{ token: 'IRT', amount: toman }]);
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  await expect(page.getByLabel('App state')).toHaveText('Ready');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  return token;
+}
+
+/** The host's main button, outside the app's frame. */
+const mainButton = (page: Page) => (name: string) => page.getByRole('button', { name, exact: true });
+
+test('[SWAP-01] [SWAP-02] in the mini-app swaps Toman to Tether and back with the host’s main button', async ({
+  page,
+}) => {
+  const token = await newTrader(page, '2000000');
+  await openInApp(page, '/swap');
+  await swapTomanAndBack(app(page), mainButton(page), (path) => openInApp(page, path));
+  expect(Number(await holding(token, 'IRT'))).toBeGreaterThan(1_000_000);
+  expect(Number(await holding(token, 'IRT'))).toBeLessThan(2_000_000);
+  expect(Number(await holding(token, 'USDT'))).toBeGreaterThan(0);
+});
+
+test('in the mini-app a locked price that ran out is priced again, and the swap is made once', async ({
+  page,
+}) => {
+  const locks = countLocks(page);
+  const token = await newTrader(page, '1000000');
+  await openInApp(page, '/swap');
+  await swapAfterTheLockRunsOut(app(page), mainButton(page), locks);
+  expect(await holding(token, 'IRT')).toBe('500000');
+});
+
+test('[SWAP-03] in the mini-app an amount over the balance is refused before a price is locked', async ({
+  page,
+}) => {
+  const locks = countLocks(page);
+  const token = await newTrader(page, '1000000');
+  await openInApp(page, '/swap');
+  await refuseOverBalance(app(page), mainButton(page), locks);
+  expect(await holding(token, 'IRT')).toBe('1000000');
+});

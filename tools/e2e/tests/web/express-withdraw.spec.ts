@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { balanceOf, expressWithdrawUsdt, prepareTrader } from '../support/express';
+import { networkWithdrawals, newPhone } from '../support/sandbox';
+import { openLoggedIn } from './support';
+
+test('[EXP-03] express withdraw: USDT bought with Toman and sent to a Tron address until CONFIRMED_BY_NETWORK', async ({
+  page,
+}) => {
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, { IRT: '5000000' });
+  await page.reload();
+  const mainButton = (name: string) => page.getByRole('button', { name, exact: true });
+
+  await page.goto('/express-withdraw');
+  await expressWithdrawUsdt(page, mainButton);
+  // The Toman paid for it; the coin went straight out, so none is left in the balance.
+  expect(Number(await balanceOf(token, 'IRT'))).toBeLessThan(5000000);
+  expect(await balanceOf(token, 'USDT')).toBe('0');
+  const [withdrawal] = await networkWithdrawals(token, 'USDT');
+  expect(withdrawal).toMatchObject({ status: 'CONFIRMED_BY_NETWORK', amount: '13' });
+});

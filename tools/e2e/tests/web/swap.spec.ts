@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  countLocks,
+  holding,
+  prepareTrader,
+  refuseOverBalance,
+  swapAfterTheLockRunsOut,
+  swapTomanAndBack,
+} from '../support/swap';
+import { newPhone } from '../support/sandbox';
+import { openLoggedIn } from './support';
+
+const mainButton = (page: Page) => (name: string) => page.getByRole('button', { name, exact: true });
+
+test('[SWAP-01] [SWAP-02] swaps Toman to Tether and back at the confirmed prices', async ({ page }) => {
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, [{ token: 'IRT', amount: '2000000' }]);
+  await page.goto('/swap');
+  await swapTomanAndBack(page, mainButton(page), (path) => page.goto(path).then(() => undefined));
+  // 1,000,000 Toman went once; 5 Tether came back as Toman.
+  expect(Number(await holding(token, 'IRT'))).toBeGreaterThan(1_000_000);
+  expect(Number(await holding(token, 'IRT'))).toBeLessThan(2_000_000);
+  expect(Number(await holding(token, 'USDT'))).toBeGreaterThan(0);
+});
+
+test('a locked price that ran out is priced again, and the swap is made once', async ({ page }) => {
+  const locks = countLocks(page);
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, [{ token: 'IRT', amount: '1000000' }]);
+  await page.goto('/swap');
+  await swapAfterTheLockRunsOut(page, mainButton(page), locks);
+  expect(await holding(token, 'IRT')).toBe('500000');
+});
+
+test('[SWAP-03] an amount over the balance is refused before a price is locked', async ({ page }) => {
+  const locks = countLocks(page);
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, [{ token: 'IRT', amount: '1000000' }]);
+  await page.goto('/swap');
+  await refuseOverBalance(page, mainButton(page), locks);
+  expect(await holding(token, 'IRT')).toBe('1000000');
+});

@@ -1,0 +1,12 @@
+import type { Domain } from '../context';
+import { invoiceHandlers } from './handlers';
+import { shopInvoiceControl } from './shop-stand-in';
+import { cancelOverdueInvoices } from './watcher';
+
+/** Invoices and the ways to pay them (spec 000 §3; 001 §7): the calls, the expiry with its refund, the shop's stand-in. */
+export const invoicesDomain = {
+  name: 'invoices',
+  handlers: invoiceHandlers,
+  watchers: [{ what: 'invoice expiry', pass: cancelOverdueInvoices }],
+  controls: [shopInvoiceControl],
+} satisfies Domain;

@@ -1,0 +1,23 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import type { InvoiceStatus, InvoiceType, PaymentMethod } from '@wallet/api';
+import { amount, at, id, ref } from '../db/columns';
+
+export const invoices = pgTable('invoices', {
+  id: id(),
+  code: text('code').notNull(),
+  userId: ref('user_id').notNull(),
+  type: text('type').$type<InvoiceType>().notNull(),
+  status: text('status').$type<InvoiceStatus>().notNull(),
+  item: text('item').notNull(),
+  quantity: amount('quantity').notNull(),
+  taskId: text('task_id'),
+  amount: amount('amount').notNull(),
+  paidAmount: amount('paid_amount').notNull(),
+  paidWith: text('paid_with').$type<PaymentMethod>(),
+  paidAt: at('paid_at'),
+  deliveredAt: at('delivered_at'),
+  canceledAt: at('canceled_at'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+export type InvoiceRow = typeof invoices.$inferSelect;
