@@ -135,7 +135,8 @@ describe('the PIN lock at start', () => {
     expect(platform.mainButton.current()).toBeNull();
     typePin(PIN);
     await waitFor(() => expect(lock()).toBeNull());
-    expect(platform.mainButton.current()).toMatchObject({ text: 'Withdraw' });
+    // The page's button comes back in the effect that runs after the lock leaves the tree.
+    await waitFor(() => expect(platform.mainButton.current()).toMatchObject({ text: 'Withdraw' }));
   });
 
   it('unlocks with biometrics where the device has them', async () => {

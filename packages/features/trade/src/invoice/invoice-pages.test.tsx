@@ -130,7 +130,7 @@ describe('/invoice', () => {
     expect(screen.getByText('250,000 Toman and a 1,250 Toman fee')).toBeTruthy();
   });
 
-  it('[SHOP-11] pays from the Toman balance once on a double tap, with one Idempotency-Key, then goes on', async () => {
+  it('pays from the Toman balance once on a double tap, with one Idempotency-Key, then goes on', async () => {
     let answered = 0;
     const { platform, requests, location } = open(<InvoicePage />, '/invoice?id=7&nextUrl=%2Fswap', {
       'GET /v1/payment/invoice/7': () => (answered ? { ...PAGE, invoice: PAID } : PAGE),
