@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ExpressBuyReceipt,
-  InvoicePaymentMethod,
-  PaymentMethod,
-  PaymentMethodUnavailableReason,
-} from '@wallet/api';
+import type { ExpressBuyReceipt, InvoicePaymentMethod } from '@wallet/api';
 import { Cell, List, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, LoadFailure, useApi, useErrorText, useFormat, useNavigate } from '@wallet/ui';
+import { useInvoiceTexts } from '../invoice/invoice-texts';
 
 export const paymentMethodKeys = {
   methods: (invoiceId: string) => ['expressBuy', 'paymentMethods', invoiceId] as const,
@@ -36,27 +32,7 @@ export function PaymentMethods({
     queryFn: ({ signal }) =>
       api.invoicePaymentMethods({ body: { invoiceId: receipt.invoiceId } }, { signal }),
   });
-  const labels: Record<PaymentMethod, string> = {
-    CARD2CARD: t`Card to card`,
-    CARD2CARD_WITH_BALANCE: t`Toman balance and card to card`,
-    IRT_BALANCE: t`Toman balance`,
-    USDT_BALANCE: t`Tether balance`,
-    GATEWAY: t`Bank gateway`,
-    DIRECT: t`Direct debit`,
-  };
-  const reasons: Record<PaymentMethodUnavailableReason, string> = {
-    KYC_LEVEL_1_REQUIRED: t`Needs identity verification level 1`,
-    METHOD_DISABLED: t`Not available right now`,
-    DEPOSITS_PAUSED: t`Toman deposits are paused for now`,
-    TRADES_PAUSED: t`Trading is paused for now`,
-    BALANCE_INSUFFICIENT: t`Your balance is not enough`,
-    BALANCE_COVERS_DUE: t`Your Toman balance covers it all`,
-    AMOUNT_BELOW_MIN: t`The amount is below this method's minimum`,
-    AMOUNT_ABOVE_MAX: t`The amount is above this method's maximum`,
-    NO_CARD: t`Add a bank card first`,
-    NO_ACTIVE_CONTRACT: t`Needs an active direct-debit contract`,
-    INVOICE_NOT_PENDING: t`This invoice is no longer waiting for payment`,
-  };
+  const { methods: labels, reasons } = useInvoiceTexts();
   const pathOf = ({ method }: InvoicePaymentMethod) =>
     method === 'CARD2CARD' || method === 'CARD2CARD_WITH_BALANCE'
       ? buildPath('expressBuyCard2card', undefined, {
