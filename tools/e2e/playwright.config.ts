@@ -44,6 +44,9 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     trace: 'retain-on-failure',
+    // The web build's service worker would serve every later load of a test from its cache: the specs see
+    // the network as it is, and the service worker's own spec allows it.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

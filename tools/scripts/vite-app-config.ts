@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
 
 /** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
@@ -13,12 +15,23 @@ export const PRELOADED_FONTS = ['vazirmatn-arabic-400-normal.woff2'];
  */
 export const PRELOADED_CATALOG = '/locales/fa.po';
 
+/**
+ * What the first API call needs and start-up code leaves out (the API client's ky and its call-route table):
+ * they do not run before the first paint, but every start makes a call, so index.html preloads them with the
+ * entry rather than asking for them one round trip after it has run. Chunks by name (ky's group) or module.
+ */
+export const PRELOADED_FOR_FIRST_CALL = [
+  { chunkName: 'http-client' },
+  { module: '/packages/api/src/client/call-routes.generated.ts' },
+] as const;
+
 /** Hashed file names never change content: a repeat open takes them from the cache without asking. */
 export const IMMUTABLE_ASSETS = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
 
 /**
- * Production builds: index.html preloads PRELOADED_FONTS and PRELOADED_CATALOG (it cannot name them itself,
- * their names carry a hash), so they arrive with the scripts instead of after the first render; and
+ * Production builds: index.html preloads PRELOADED_FONTS, PRELOADED_CATALOG and PRELOADED_FOR_FIRST_CALL (it
+ * cannot name them itself, their names carry a hash), so they arrive with the scripts instead of after the
+ * first render; and
  * `_headers` (written by the CSP plugin) marks /assets/* immutable, so a repeat open does not revalidate every
  * file over a slow link.
  */
@@ -46,16 +59,27 @@ function loadingHints(): Plugin {
         const catalog = outputs.find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(PRELOADED_CATALOG),
         );
-        const catalogs = catalog
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', href: `${base}${catalog.fileName}`, crossorigin: '' },
-                injectTo: 'head' as const,
-              },
-            ]
-          : [];
-        return [...catalogs, ...fonts];
+        const forFirstCall = PRELOADED_FOR_FIRST_CALL.map((wanted) =>
+          outputs.find(
+            (output) =>
+              output.type === 'chunk' &&
+              ('chunkName' in wanted
+                ? output.name === wanted.chunkName
+                : output.moduleIds.some((id) => id.endsWith(wanted.module))),
+          ),
+        );
+        const modules = [catalog, ...forFirstCall].flatMap((chunk) =>
+          chunk
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', href: `${base}${chunk.fileName}`, crossorigin: '' },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : [],
+        );
+        return [...modules, ...fonts];
       },
     },
     generateBundle: {
@@ -63,6 +87,65 @@ function loadingHints(): Plugin {
       handler(_options, bundle) {
         const headers = bundle['_headers'];
         if (headers?.type === 'asset') headers.source = `${String(headers.source)}${IMMUTABLE_ASSETS}`;
+      },
+    },
+  };
+}
+
+/** The web host's service worker: its source, and where the build puts it (spec 001 §7). */
+const SERVICE_WORKER_SOURCE = 'src/service-worker/worker.ts';
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+/** The browser checks the worker's file for a new build on every open: never from a cache. */
+const SERVICE_WORKER_HEADERS = `/${SERVICE_WORKER_FILE}\n  Cache-Control: no-cache\n`;
+
+/**
+ * Web builds: /service-worker.js, a classic script built apart from the app (a worker scope, no chunks to
+ * share), told the build's version (a hash of its index.html, which names every start-up file by its hash)
+ * and the files to cache when it installs: index.html and every file it loads or preloads.
+ */
+function serviceWorker(app: AppName): Plugin {
+  let root = '';
+  return {
+    name: 'wallet:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (app !== 'web') return;
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error("The service worker needs the build's index.html");
+        const page = String(html.source);
+        const loaded = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+        const files = ['/index.html', ...new Set(loaded)];
+        const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
+        const built = (await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          define: { WALLET_BUILD: JSON.stringify({ version, files }) },
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            lib: {
+              entry: join(root, SERVICE_WORKER_SOURCE),
+              formats: ['iife'],
+              name: 'walletServiceWorker',
+              fileName: () => SERVICE_WORKER_FILE,
+            },
+          },
+        })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+        const chunk = (Array.isArray(built) ? built[0]! : built).output.find(
+          (output) => output.type === 'chunk',
+        );
+        if (!chunk) throw new Error('The service worker did not build');
+        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: chunk.code });
+        const headers = bundle['_headers'];
+        if (headers?.type === 'asset') headers.source = `${String(headers.source)}${SERVICE_WORKER_HEADERS}`;
       },
     },
   };
@@ -118,6 +201,7 @@ export function appConfig(app: AppName, port: number): UserConfig {
       contentSecurityPolicy(app),
       loadingHints(),
       classicZodOwnCore(),
+      serviceWorker(app),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },

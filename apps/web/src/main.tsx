@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@wallet/app';
 import { createBrowserPlatform } from './browser-platform';
+import { registerServiceWorker } from './service-worker/register';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -19,4 +20,6 @@ if (import.meta.env.DEV && window.location.pathname === '/__kit') {
       />
     </StrictMode>,
   );
+  // Production builds only: the worker caches the build, which the dev server rebuilds on every change.
+  if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window);
 }

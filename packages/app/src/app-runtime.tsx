@@ -38,6 +38,7 @@ function createQueryClient(lastState: LastState) {
   });
   seedStoredCopy(client, queryKeys.globalConfig(), lastState.globalConfig);
   seedStoredCopy(client, queryKeys.assets(), lastState.assets);
+  seedStoredCopy(client, queryKeys.banners(), lastState.banners);
   return client;
 }
 

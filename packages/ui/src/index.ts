@@ -26,6 +26,8 @@ export { ApiProvider, useApi } from './data/api-context';
 export { DocumentUploadProvider, useDocumentUpload } from './data/document-upload-context';
 export { createServerClock, serverClock, withServerClock, type ServerClock } from './data/server-clock';
 export {
+  BANNERS_CACHE,
+  bannersQuery,
   GLOBAL_CONFIG_CACHE,
   isStoredCopy,
   queryKeys,
@@ -35,12 +37,13 @@ export {
   useFeatureFlag,
   useGlobalConfig,
   useWhoami,
+  whoamiQuery,
 } from './data/queries';
 export { useTwoFactorChanged, useTwoFactorStatus } from './data/two-factor';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
-export { ASSETS_REFRESH_MS, useAssets } from './assets/use-assets';
+export { ASSETS_REFRESH_MS, assetsQuery, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';
 export { coinName } from './assets/coin-name';

@@ -8,9 +8,10 @@ import lighthouse from 'lighthouse';
 import { SYSTEM_CHROMIUM } from './support';
 
 /**
- * Lighthouse's mobile profiles, applied for real ("devtools" throttling: the page really loads this slowly,
- * so repeat visits, the HTTP cache and layout shifts are observed rather than simulated). The request
- * latency and throughput are Lighthouse's own devtools values for these RTTs (×3.75 and ×0.9).
+ * Lighthouse's mobile profiles. With "devtools" throttling the page really loads this slowly, so repeat
+ * visits, the HTTP cache and layout shifts are observed rather than simulated; the request latency and
+ * throughput are Lighthouse's own devtools values for these RTTs (×3.75 and ×0.9). "simulate" reads the RTT,
+ * throughput and CPU slowdown.
  */
 export const NETWORK_PROFILES = {
   'Slow 4G': {
@@ -31,6 +32,15 @@ export const NETWORK_PROFILES = {
   },
 } as const;
 export type NetworkProfile = keyof typeof NETWORK_PROFILES;
+
+/**
+ * "devtools": the page really loads throttled (every request waits the request latency, 562 ms on Slow 4G).
+ * "simulate": Lighthouse's default (PageSpeed's figures) loads unthrottled, then estimates the throttled load
+ * from the requests' dependency graph with the profile's RTT and throughput, reusing connections as a
+ * browser would; it reads lower on pages of many small requests.
+ */
+export const THROTTLING_METHODS = ['devtools', 'simulate'] as const;
+export type ThrottlingMethod = (typeof THROTTLING_METHODS)[number];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -131,6 +141,7 @@ export async function runLighthouse(
   port: number,
   profile: NetworkProfile,
   keepCache: boolean,
+  method: ThrottlingMethod = 'devtools',
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
@@ -139,7 +150,7 @@ export async function runLighthouse(
       extends: 'lighthouse:default',
       settings: {
         formFactor: 'mobile',
-        throttlingMethod: 'devtools',
+        throttlingMethod: method,
         throttling: NETWORK_PROFILES[profile],
         disableStorageReset: keepCache,
         // The dashboard never goes quiet (asset polls, pulsing placeholders): stop waiting after 25 s, which
@@ -161,7 +172,7 @@ export async function runLighthouse(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${profile}-${keepCache ? 'warm' : 'cold'}`;
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${profile}-${keepCache ? 'warm' : 'cold'}-${method}`;
     writeFileSync(
       join(process.env.BENCH_LHR_DIR, `${name.replace(/\s+/g, '-')}.json`),
       JSON.stringify(result.lhr),

@@ -1,11 +1,12 @@
 /**
  * `pnpm bench:web`: how the built apps load on a phone on a slow network, against the sandbox API.
  *
- * 1. Lighthouse (mobile, throttling applied for real) on the production web build served as a static host
- *    would (gzip, the build's `_headers`): the login page cold, the dashboard logged in with an empty HTTP
- *    cache, and the dashboard on a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU
- *    4× slower. It prints LCP, CLS, TBT and the bytes transferred, then the LCP element and the elements
- *    Lighthouse blames for layout shifts.
+ * 1. Lighthouse (mobile) on the production web build served as a static host would (gzip, the build's
+ *    `_headers`): the login page cold, the dashboard logged in with an empty HTTP cache, and the dashboard on
+ *    a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU 4× slower, throttled for real
+ *    ("devtools") and by Lighthouse's default simulation ("simulate", what PageSpeed reports). It prints LCP,
+ *    CLS, TBT and the bytes transferred, then the LCP element and the elements Lighthouse blames for layout
+ *    shifts.
  * 2. A repeat open with the API unreachable (refusing connections, then silently dropping them as a filtered
  *    network does): the time until the balance is on screen, or that it was not within the timeout.
  * 3. The dashboard's layout shifts in each host (the web app, and the mini-app framed by the local Telegram
@@ -13,6 +14,7 @@
  *
  * Figures only: a benchmark never fails on time. `BENCH_RUNS=3` takes the median of three Lighthouse runs;
  * `BENCH_ONLY=lighthouse,offline,cls` picks parts, `BENCH_PROFILES='Slow 4G'` one network profile,
+ * `BENCH_THROTTLING=devtools` one throttling method,
  * `BENCH_LHR_DIR=dir` keeps each Lighthouse report (JSON); `BENCH_WEB_DIST=dir` measures a web build made earlier
  * (and `BENCH_MINI_APP_DIST=dir` a mini-app build made with VITE_TELEGRAM_HOST_ORIGIN=http://127.0.0.1:15375)
  * instead of building the working tree.
@@ -28,8 +30,10 @@ import {
   NETWORK_PROFILES,
   runLighthouse,
   startChromium,
+  THROTTLING_METHODS,
   type LighthouseFigures,
   type NetworkProfile,
+  type ThrottlingMethod,
 } from './lighthouse';
 import { serveStatic, type ApiMode, type StaticHost } from './static-server';
 import { buildApp, logIn, startTelegramHost, SYSTEM_CHROMIUM } from './support';
@@ -41,6 +45,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'lighthouse,offline,cls').split(','));
 const PROFILES = (Object.keys(NETWORK_PROFILES) as NetworkProfile[]).filter(
   (name) => !process.env.BENCH_PROFILES || process.env.BENCH_PROFILES.split(',').includes(name),
+);
+const METHODS = THROTTLING_METHODS.filter(
+  (name) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING.split(',').includes(name),
 );
 /** How long a repeat open with the API unreachable may take to show balances before we say it did not. */
 const OFFLINE_TIMEOUT_MS = 15_000;
@@ -163,6 +170,7 @@ async function lighthouseScenario(
   webUrl: string,
   scenario: Scenario,
   profile: NetworkProfile,
+  method: ThrottlingMethod,
 ): Promise<LighthouseFigures | null> {
   const runs: LighthouseFigures[] = [];
   // A run Lighthouse gives up on (it sometimes sees no first paint in a headless tab) is retried once.
@@ -173,7 +181,7 @@ async function lighthouseScenario(
       const browser = await startChromium(profileDir);
       try {
         runs.push(
-          await runLighthouse(`${webUrl}${scenario.path}`, browser.port, profile, scenario.keepCache),
+          await runLighthouse(`${webUrl}${scenario.path}`, browser.port, profile, scenario.keepCache, method),
         );
       } finally {
         await browser.stop();
@@ -183,7 +191,12 @@ async function lighthouseScenario(
       failures += 1;
       run -= 1;
     } finally {
-      rmSync(profileDir, { recursive: true, force: true });
+      // Chromium's last writes may still land just after it exits: retry, and never fail the bench on it.
+      try {
+        rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // a leftover directory in tmp
+      }
     }
   }
   if (!runs.length) return null;
@@ -201,23 +214,31 @@ async function lighthouseScenario(
 }
 
 async function lighthouseTable(webUrl: string, token: string): Promise<void> {
-  const rows: { scenario: string; profile: NetworkProfile; figures: LighthouseFigures }[] = [];
-  for (const profile of PROFILES) {
-    for (const scenario of scenarios(webUrl, token)) {
-      console.log(`lighthouse: ${scenario.name}, ${profile}…`);
-      const figures = await lighthouseScenario(webUrl, scenario, profile);
-      if (figures) rows.push({ scenario: scenario.name, profile, figures });
-      else console.log(`  no figures for ${scenario.name}, ${profile}: Lighthouse failed twice`);
+  const rows: {
+    scenario: string;
+    profile: NetworkProfile;
+    method: ThrottlingMethod;
+    figures: LighthouseFigures;
+  }[] = [];
+  for (const method of METHODS) {
+    for (const profile of PROFILES) {
+      for (const scenario of scenarios(webUrl, token)) {
+        console.log(`lighthouse: ${scenario.name}, ${profile}, ${method}…`);
+        const figures = await lighthouseScenario(webUrl, scenario, profile, method);
+        if (figures) rows.push({ scenario: scenario.name, profile, method, figures });
+        else console.log(`  no figures for ${scenario.name}, ${profile}, ${method}: Lighthouse failed twice`);
+      }
     }
   }
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
-    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on the web build, mobile, CPU ×4, gzip, devtools throttling` +
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on the web build, mobile, CPU ×4, gzip` +
       ' (transferred: each URL once, the 5 s asset polls left out)',
   );
   const header = [
     'scenario',
     'profile',
+    'throttling',
     'FCP',
     'LCP',
     'CLS',
@@ -227,9 +248,10 @@ async function lighthouseTable(webUrl: string, token: string): Promise<void> {
     'requests',
     'ended on',
   ];
-  const table = rows.map(({ scenario, profile, figures }) => [
+  const table = rows.map(({ scenario, profile, method, figures }) => [
     scenario,
     profile,
+    method,
     ms(figures.fcpMs),
     ms(figures.lcpMs),
     figures.cls.toFixed(3),
@@ -243,11 +265,12 @@ async function lighthouseTable(webUrl: string, token: string): Promise<void> {
     Math.max(title.length, ...table.map((row) => row[column]!.length)),
   );
   const line = (cells: string[]) =>
-    `  ${cells.map((cell, column) => (column < 2 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`;
+    `  ${cells.map((cell, column) => (column < 3 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`;
   console.log(line(header));
   for (const row of table) console.log(line(row));
-  for (const { scenario, profile, figures } of rows.filter((row) => row.profile === 'Slow 4G')) {
-    console.log(`\n  ${scenario} (${profile}): LCP element ${figures.lcpElement}`);
+  const explained = rows.filter((row) => row.profile === 'Slow 4G' && row.method === 'devtools');
+  for (const { scenario, profile, method, figures } of explained) {
+    console.log(`\n  ${scenario} (${profile}, ${method}): LCP element ${figures.lcpElement}`);
     if (figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
     for (const shift of figures.shifts.slice(0, 5)) {
       console.log(`    layout shift ${shift.score.toFixed(3)}  ${shift.element}`);

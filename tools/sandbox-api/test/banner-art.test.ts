@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_ART_CACHE_CONTROL } from '../src/http/banner-art';
 import { startTestSandbox, type TestSandbox } from './harness';
 
 let sandbox: TestSandbox;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('banner artwork', () => {
-  it('serves an image for every seeded banner the banners call names', async () => {
+  it('serves an image for every seeded banner the banners call names, cacheable for a day', async () => {
     const { token } = await sandbox.login('09120000001');
     const banners = await sandbox.api(token).banners();
     expect(banners.length).toBeGreaterThan(0);
@@ -17,7 +18,13 @@ describe('banner artwork', () => {
       expect(status).toBe(200);
       expect(headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(String(body)).toContain('<svg');
+      expect(headers.get('cache-control')).toBe(BANNER_ART_CACHE_CONTROL);
     }
+  });
+
+  it('leaves API answers uncached, the banner list included', async () => {
+    const { headers } = await sandbox.raw('/v1/utils/banners');
+    expect(headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 404 for a banner that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GlobalConfig, UserAssets } from '@wallet/api';
+import type { Banner, GlobalConfig, UserAssets } from '@wallet/api';
 import {
   createMemoryPlatform,
   createMemoryStore,
@@ -14,6 +14,9 @@ const ASSETS: UserAssets = {
   balance: { usdValue: { number: '12.5' }, userCurrencyValue: { number: '750000' } },
   tokens: [],
 };
+const BANNERS: Banner[] = [
+  { name: 'YALDA', src: '/banners/yalda.svg', link: '/campaigns/yalda', linkTarget: 'INTERNAL' },
+];
 const USER = { token: 'token-1', isSignup: false };
 
 /** A browser's storage as the last run left it (web: state version 7, auth version 6). */
@@ -23,14 +26,15 @@ function lastRun(records: Record<string, string>) {
 }
 
 describe('reading the last state at start, without the network', () => {
-  it('gives a returning user their stored config, assets and session', async () => {
+  it('gives a returning user their stored config, assets, banners and session', async () => {
     const boot = await lastRun({
       user: encodeRecord(USER, 6),
       globalConfigCache: encodeRecord(CONFIG, 7),
       assetsCache: encodeRecord(ASSETS, 7),
+      bannersCache: encodeRecord(BANNERS, 7),
     });
     expect(boot.user).toEqual(USER);
-    expect(boot.lastState).toEqual({ globalConfig: CONFIG, assets: ASSETS });
+    expect(boot.lastState).toEqual({ globalConfig: CONFIG, assets: ASSETS, banners: BANNERS });
   });
 
   it('gives no assets without a stored user: they belonged to a session that is gone', async () => {
@@ -38,7 +42,7 @@ describe('reading the last state at start, without the network', () => {
       globalConfigCache: encodeRecord(CONFIG, 7),
       assetsCache: encodeRecord(ASSETS, 7),
     });
-    expect(boot.lastState).toEqual({ globalConfig: CONFIG, assets: null });
+    expect(boot.lastState).toEqual({ globalConfig: CONFIG, assets: null, banners: null });
   });
 
   it('starts from nothing when the stored records are of an older version', async () => {
@@ -46,8 +50,9 @@ describe('reading the last state at start, without the network', () => {
       user: encodeRecord(USER, 5),
       globalConfigCache: encodeRecord(CONFIG, 6),
       assetsCache: encodeRecord(ASSETS, 6),
+      bannersCache: encodeRecord(BANNERS, 6),
     });
     expect(boot.user).toBeNull();
-    expect(boot.lastState).toEqual({ globalConfig: null, assets: null });
+    expect(boot.lastState).toEqual({ globalConfig: null, assets: null, banners: null });
   });
 });

@@ -1,7 +1,7 @@
-import type { DeviceInformation, GlobalConfig, UserAssets } from '@wallet/api';
+import type { Banner, DeviceInformation, GlobalConfig, UserAssets } from '@wallet/api';
 import { chooseLanguage, type SupportedLanguage } from '@wallet/i18n';
 import type { Platform, TypedStorage } from '@wallet/platform';
-import { GLOBAL_CONFIG_CACHE, STORAGE_KEYS } from '@wallet/ui';
+import { BANNERS_CACHE, GLOBAL_CONFIG_CACHE, STORAGE_KEYS } from '@wallet/ui';
 import { loadDeviceInformation } from '../session/device';
 import type { SessionState } from '../session/session-controller';
 
@@ -20,6 +20,8 @@ export interface LastState {
   globalConfig: GlobalConfig | null;
   /** The stored user's last assets; null without a stored user. */
   assets: UserAssets | null;
+  /** The last banner list (the dashboard's largest picture, drawn at once from the cached artwork). */
+  banners: Banner[] | null;
 }
 
 function deviceTimezone(): string | null {
@@ -44,6 +46,7 @@ export async function readBootState(storage: TypedStorage, platform: Platform): 
     deviceInformation,
     globalConfig,
     assets,
+    banners,
     isMessengerLoginBlocked,
   ] = await Promise.all([
     safe(storage.get(STORAGE_KEYS.language), null),
@@ -53,6 +56,7 @@ export async function readBootState(storage: TypedStorage, platform: Platform): 
     loadDeviceInformation(storage, platform),
     safe(storage.get(GLOBAL_CONFIG_CACHE), null),
     safe(storage.get(STORAGE_KEYS.assetsCache), null),
+    safe(storage.get(BANNERS_CACHE), null),
     // A store that cannot answer must not reopen the messenger's login after a PIN lockout.
     safe(storage.get(STORAGE_KEYS.messengerLoginBlocked), true),
   ]);
@@ -63,6 +67,6 @@ export async function readBootState(storage: TypedStorage, platform: Platform): 
     forcedTheme,
     androidMarket,
     isMessengerLoginBlocked,
-    lastState: { globalConfig, assets: user ? assets : null },
+    lastState: { globalConfig, assets: user ? assets : null, banners },
   };
 }

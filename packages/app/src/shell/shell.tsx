@@ -13,6 +13,7 @@ import { APP, isBuilt } from '../features';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
 import { BottomNav } from './bottom-nav';
+import { useFirstQueries } from './first-queries';
 import { showsBottomNav } from './bottom-nav-tabs';
 import { SessionGate, StartupGate } from './gates';
 import { RenderedButtonBar, RenderedHeader } from './rendered-chrome';
@@ -64,6 +65,7 @@ export function Shell({
   useSettingsButton();
   const resolution = resolveLocation(location, isBuilt, search);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+  useFirstQueries(resolution.kind === 'render' && !resolution.skipsStartup ? resolution.route.name : null);
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);

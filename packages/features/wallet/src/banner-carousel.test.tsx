@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { BannerCarousel } from './banner-carousel';
@@ -46,5 +46,27 @@ describe('banner links', () => {
     expect(platform.openedLinks).toEqual(['https://example.com/yalda']);
     fireEvent.click(within(carousel).getByAltText('MARKET'));
     expect(location.history?.at(-1)).toBe('/market');
+  });
+});
+
+describe('loading the banners', () => {
+  const LIST = [
+    { name: 'FIRST', src: '/banners/first.svg', link: null, linkTarget: null },
+    { name: 'SECOND', src: '/banners/second.svg', link: null, linkTarget: null },
+  ];
+
+  it('loads the first banner, the largest picture on the dashboard, at once and first; the others lazily', async () => {
+    open(LIST);
+    const carousel = await screen.findByRole('region', { name: 'Banners' });
+    const first = within(carousel).getByAltText('FIRST');
+    const second = within(carousel).getByAltText('SECOND');
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  });
+
+  it('stores each fresh list, for the next start to draw before the list answers', async () => {
+    const { platform } = open(LIST);
+    await screen.findByRole('region', { name: 'Banners' });
+    await waitFor(() => expect(platform.storage.snapshot().bannersCache).toContain('first.svg'));
   });
 });

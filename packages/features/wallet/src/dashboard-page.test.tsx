@@ -112,6 +112,39 @@ describe('actions and banners', () => {
       );
   });
 
+  it('[DASH-04] on a reopen, the stored level decides the KYC banner before whoami answers', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('lastLevel', '"LEVEL_0"');
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/banners': [],
+      'GET /v1/user/whoami': () => new Promise(() => {}),
+    });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
+    expect(await screen.findByRole('link', { name: /Verify your identity/ })).toBeTruthy();
+    expect(screen.getByRole('main').hasAttribute('data-level-pending')).toBe(false);
+  });
+
+  it("[DASH-04] whoami's level replaces the stored one, and is stored for the next start", async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('lastLevel', '"LEVEL_0"');
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/banners': [],
+      'GET /v1/user/whoami': WHOAMI('LEVEL_1_IR'),
+    });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
+    await favourites();
+    await waitFor(() => expect(platform.storage.values().lastLevel).toBe('LEVEL_1_IR'));
+    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+  });
+
+  it('keeps what follows the KYC banner hidden while no level is known, stored or fresh', async () => {
+    open({ 'GET /v1/user/whoami': () => new Promise(() => {}) });
+    await favourites();
+    expect(screen.getByRole('main').hasAttribute('data-level-pending')).toBe(true);
+  });
+
   const BANNERS = [
     { name: 'ISWAP', src: '/banners/iswap.svg', link: '/referral', linkTarget: 'INTERNAL' },
     {

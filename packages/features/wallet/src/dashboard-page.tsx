@@ -9,7 +9,6 @@ import {
   useNavigate,
   usePageHidden,
   useSession,
-  useWhoami,
 } from '@wallet/ui';
 import { ActionButtons } from './action-buttons';
 import { BalanceCard, type DisplayCurrency } from './balance-card';
@@ -17,6 +16,7 @@ import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
 import { KycBanner } from './kyc-banner';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
+import { useLevel } from './use-level';
 import { WatchListManager } from './watch-list-manager';
 import './dashboard.css';
 
@@ -33,9 +33,10 @@ export function DashboardPage() {
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden || isManagerOpen });
   useDashboardQueryParams();
   const sections = useDashboardSections();
-  // Until the user's level is known the KYC banner may still appear above what follows it: that part stays
-  // hidden (dashboard.css, at most a few seconds), so the banner's arrival moves nothing on screen.
-  const isLevelPending = useWhoami().isPending;
+  // Until the user's level is known (this run's or the last stored) the KYC banner may still appear above
+  // what follows it: that part stays hidden (dashboard.css, at most a few seconds), so the banner's arrival
+  // moves nothing on screen.
+  const isLevelPending = useLevel().isPending;
 
   const mustFinishSignup = session.isSignupPending && !session.isMiniApp;
   useEffect(() => {

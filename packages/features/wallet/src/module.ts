@@ -1,4 +1,4 @@
-import { defineFeature } from '@wallet/ui';
+import { assetsQuery, bannersQuery, defineFeature, firstQuery, whoamiQuery } from '@wallet/ui';
 import { DashboardPage } from './dashboard-page';
 import { WALLET_STORAGE_KEYS } from './storage-keys';
 
@@ -10,4 +10,8 @@ export const walletFeature = defineFeature({
   name: 'wallet',
   screens: { dashboard: DashboardPage },
   storageKeys: Object.values(WALLET_STORAGE_KEYS),
+  // What the dashboard asks for at once: balances, the user's level (the KYC banner) and the banners.
+  firstQueries: {
+    dashboard: [firstQuery(assetsQuery), firstQuery(whoamiQuery), firstQuery(bannersQuery)],
+  },
 });

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { UserAssets } from '@wallet/api';
+import type { UserAssets, WalletApi } from '@wallet/api';
 import { useTypedStorage, useStorageValue } from '@wallet/platform';
 import { useApi } from '../data/api-context';
 import { isStoredCopy, queryKeys, seedStoredCopy } from '../data/queries';
@@ -15,6 +15,17 @@ export const ASSETS_REFRESH_MS = 5000;
 export const ASSETS_CACHE_WRITE_MS = 30_000;
 
 /**
+ * The assets query. An answer counts as fresh for one refresh period, so a screen that mounts just after one
+ * arrived (the dashboard after its start-up query) does not ask again at once.
+ */
+export const assetsQuery = (api: WalletApi) =>
+  queryOptions({
+    queryKey: queryKeys.assets(),
+    queryFn: ({ signal }) => api.assets(undefined, { signal }),
+    staleTime: ASSETS_REFRESH_MS,
+  });
+
+/**
  * The user's assets. While `isRefreshPaused` is false they refresh every 5 s (TanStack never starts a refetch
  * while one is in flight). An answer is kept in storage (the first at once, then one every 30 s), so a reopen
  * shows it at once. The stored copy is the query's data until a fresh answer replaces it, so a failed refresh
@@ -26,8 +37,7 @@ export function useAssets({ isRefreshPaused }: { isRefreshPaused: boolean }) {
   const queryClient = useQueryClient();
   const [cached, , { loading: isCacheLoading }] = useStorageValue(STORAGE_KEYS.assetsCache);
   const query = useQuery({
-    queryKey: queryKeys.assets(),
-    queryFn: ({ signal }) => api.assets(undefined, { signal }),
+    ...assetsQuery(api),
     refetchInterval: isRefreshPaused ? false : ASSETS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

@@ -1,7 +1,14 @@
-import { useQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type QueryState,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod/mini';
-import { globalConfig, type FeatureFlag } from '@wallet/api';
-import { defineStorageKey } from '@wallet/platform';
+import { banner, globalConfig, type FeatureFlag, type WalletApi } from '@wallet/api';
+import { defineStorageKey, useTypedStorage } from '@wallet/platform';
 import { useApi } from './api-context';
 
 /** Query keys of the server state more than one feature reads. */
@@ -52,20 +59,37 @@ export function useFeatureFlag(flag: FeatureFlag): boolean {
   return useGlobalConfig().data?.featuresList.includes(flag) ?? false;
 }
 
-export function useWhoami() {
-  const api = useApi();
-  return useQuery({
+/** The last banner list loaded, so a reopen draws the banners (their artwork cached) before the list answers. */
+export const BANNERS_CACHE = defineStorageKey('bannersCache', z.nullable(z.array(banner)), null, {
+  isDeviceOnly: true,
+});
+
+/** The user's record (level, phone): a query the dashboard and other pages make. */
+export const whoamiQuery = (api: WalletApi) =>
+  queryOptions({
     queryKey: queryKeys.whoami(),
     queryFn: ({ signal }) => api.whoami(undefined, { signal }),
     staleTime: 60_000,
   });
-}
 
-export function useBanners() {
-  const api = useApi();
-  return useQuery({
+export const bannersQuery = (api: WalletApi) =>
+  queryOptions({
     queryKey: queryKeys.banners(),
     queryFn: ({ signal }) => api.banners(undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useWhoami() {
+  return useQuery(whoamiQuery(useApi()));
+}
+
+/** The banners; each fresh list is stored for the next start, which shows it at once (seeded by the shell). */
+export function useBanners() {
+  const storage = useTypedStorage();
+  const query = useQuery(bannersQuery(useApi()));
+  const fresh = isStoredCopy(query) ? undefined : query.data;
+  useEffect(() => {
+    if (fresh) void storage.set(BANNERS_CACHE, fresh).catch(() => undefined);
+  }, [fresh, storage]);
+  return query;
 }

@@ -22,6 +22,14 @@ describe('composing feature modules', () => {
     expect(composed.dashboard).toEqual([Section]);
   });
 
+  it("gathers each route's first queries from every module that adds some", () => {
+    const balances = async () => {};
+    const level = async () => {};
+    const a = defineFeature({ name: 'a', screens: {}, firstQueries: { dashboard: [balances] } });
+    const b = defineFeature({ name: 'b', screens: {}, firstQueries: { dashboard: [level] } });
+    expect(composeFeatures([a, b]).firstQueries).toEqual({ dashboard: [balances, level] });
+  });
+
   it('fails when two modules claim the same route', () => {
     const a = defineFeature({ name: 'a', screens: { deposit: Page } });
     const b = defineFeature({ name: 'b', screens: { deposit: Page } });

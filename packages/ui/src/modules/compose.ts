@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import type { StorageKey } from '@wallet/platform';
 import type { RouteName } from '../routing';
-import type { FeatureModule, Screen } from './feature-module';
+import type { FeatureModule, FirstQuery, Screen } from './feature-module';
 
 export interface ComposedFeatures {
   screens: Partial<Record<RouteName, Screen>>;
   storageKeys: readonly StorageKey<unknown>[];
   dashboard: readonly ComponentType[];
   shell: readonly ComponentType[];
+  firstQueries: Partial<Record<RouteName, readonly FirstQuery[]>>;
 }
 
 /**
@@ -30,8 +31,15 @@ export function composeFeatures(
     for (const route of Object.keys(module.screens)) claim('route', route, module.name);
     for (const key of module.storageKeys ?? []) claim('storage key', key.name, module.name);
   }
+  const firstQueries: Partial<Record<RouteName, FirstQuery[]>> = {};
+  for (const module of modules) {
+    for (const [route, queries] of Object.entries(module.firstQueries ?? {}) as [RouteName, FirstQuery[]][]) {
+      firstQueries[route] = [...(firstQueries[route] ?? []), ...queries];
+    }
+  }
   return {
     screens: Object.assign({}, ...all.map((module) => module.screens)),
+    firstQueries,
     storageKeys: all.flatMap((module) => module.storageKeys ?? []),
     dashboard: modules.flatMap((module) => module.dashboard ?? []),
     shell: modules.flatMap((module) => module.shell ?? []),

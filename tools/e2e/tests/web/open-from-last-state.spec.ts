@@ -6,9 +6,11 @@ const totalBalance = (page: Page) => page.getByRole('region', { name: 'موجو�
 const statusSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const LOADING = 'در حال بارگذاری کیف پول';
 
+const STORED = ['assetsCache', 'globalConfigCache', 'bannersCache', 'lastLevel'];
+
 /**
  * The user opens the wallet once, sees their balance, and the wallet keeps what it showed for the next
- * open (the global config and the assets). Answers the balance as shown.
+ * open (the global config, the assets, the banners and the user's level). Answers the balance as shown.
  */
 async function useTheWalletOnce(page: Page): Promise<string> {
   await openLoggedIn(page, PHONE, '/dashboard');
@@ -17,16 +19,15 @@ async function useTheWalletOnce(page: Page): Promise<string> {
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
-          localStorage.getItem('wallet:assetsCache') !== null &&
-          localStorage.getItem('wallet:globalConfigCache') !== null,
+        (names) => names.every((name) => localStorage.getItem(`wallet:${name}`) !== null),
+        STORED,
       ),
     )
     .toBe(true);
   return total.innerText();
 }
 
-test('a returning user opens the wallet with the server unreachable and sees the saved balance at once, with a no-connection notice and no spinner', async ({
+test('a returning user opens the wallet with the server unreachable and sees the saved balance, banners and KYC banner at once, with a no-connection notice and no spinner', async ({
   page,
 }) => {
   const balance = await useTheWalletOnce(page);
@@ -38,6 +39,13 @@ test('a returning user opens the wallet with the server unreachable and sees the
 
   await page.reload();
   await expect(totalBalance(page).getByText(balance, { exact: true })).toBeVisible({ timeout: 3000 });
+  // The level-0 user's KYC banner, and the banners with their first picture, from the last open.
+  await expect(page.getByRole('link', { name: /احراز هویت کنید/ })).toBeVisible();
+  const firstBanner = page.getByRole('region', { name: 'بنرها' }).locator('img').first();
+  await expect(firstBanner).toBeVisible();
+  await expect
+    .poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(statusSaying(page, 'اتصال برقرار نیست')).toBeVisible({ timeout: 5000 });
   await expect(page.getByRole('status', { name: LOADING })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'اتصال برقرار نیست' })).toHaveCount(0);

@@ -27,7 +27,8 @@ export function createApp(
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // API answers are never cached; a handler that serves content (banner artwork) says how it may be.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // The sandbox's own time, moved by its clock controls: the app times server-side rules (PIN lock) by it.
     c.header('Date', sb.clock.now().toUTCString());
   });

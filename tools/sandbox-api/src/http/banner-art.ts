@@ -33,6 +33,12 @@ function bannerSvg(name: string): string | null {
 </svg>`;
 }
 
+/**
+ * Artwork is cached as a content server would let it be: a reopen draws the dashboard's banners from the
+ * cache, without a round trip (a new campaign comes with a new file name).
+ */
+export const BANNER_ART_CACHE_CONTROL = 'public, max-age=86400';
+
 /** GET /banners/:file: the artwork of the seeded banners, as a content server would serve it. */
 export function registerBannerArt(app: Hono<AppEnv>): void {
   app.get('/banners/:file', (c) => {
@@ -41,6 +47,7 @@ export function registerBannerArt(app: Hono<AppEnv>): void {
     const svg = banner ? bannerSvg(banner.name) : null;
     if (!svg) return c.notFound();
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', BANNER_ART_CACHE_CONTROL);
     return c.body(svg);
   });
 }

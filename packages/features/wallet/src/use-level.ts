@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { UserLevel } from '@wallet/api';
+import { useStorageValue } from '@wallet/platform';
+import { useWhoami } from '@wallet/ui';
+import { WALLET_STORAGE_KEYS } from './storage-keys';
+
+/**
+ * The user's level for the dashboard: whoami's, or until it answers the one the last run stored. Each fresh
+ * level is stored for the next start. `isPending`: neither is known yet.
+ */
+export function useLevel(): { level: UserLevel | null; isPending: boolean } {
+  const whoami = useWhoami();
+  const [stored, store, { loading }] = useStorageValue(WALLET_STORAGE_KEYS.lastLevel);
+  const fresh = whoami.data?.level ?? null;
+  useEffect(() => {
+    if (fresh && !loading && fresh !== stored) void store(fresh).catch(() => undefined);
+  }, [fresh, loading, stored, store]);
+  const level = fresh ?? (loading ? null : stored);
+  return { level, isPending: level === null && whoami.isPending };
+}
