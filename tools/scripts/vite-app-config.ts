@@ -151,6 +151,37 @@ function serviceWorker(app: AppName): Plugin {
   };
 }
 
+/**
+ * The dev server's /service-worker.js: a worker that removes itself and reloads its pages. A production build
+ * previewed on the same port leaves its worker behind, which would otherwise keep serving that build's cached
+ * HTML instead of the dev server's; the browser fetches the new worker file on the next open.
+ */
+const SERVICE_WORKER_REMOVER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.registration
+      .unregister()
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url)))),
+  );
+});
+`;
+
+function serviceWorkerRemoverInDevelopment(app: AppName): Plugin {
+  return {
+    name: 'wallet:service-worker-remover',
+    apply: 'serve',
+    configureServer(server) {
+      if (app !== 'web') return;
+      server.middlewares.use(`/${SERVICE_WORKER_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(SERVICE_WORKER_REMOVER);
+      });
+    },
+  };
+}
+
 /** Classic zod and what only it imports (its locales, JSON Schema output). */
 const CLASSIC_ZOD = /zod[\\/]v4[\\/](classic|locales|core[\\/](to-json-schema|json-schema-processors))/;
 const ZOD_CORE = /zod[\\/]v4[\\/]core[\\/]/;
@@ -202,6 +233,7 @@ export function appConfig(app: AppName, port: number): UserConfig {
       loadingHints(),
       classicZodOwnCore(),
       serviceWorker(app),
+      serviceWorkerRemoverInDevelopment(app),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
