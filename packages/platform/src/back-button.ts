@@ -1,6 +1,6 @@
 import type { VisibilityButton } from './platform';
 
-/** Show/hide waits this long, so replacing one screen by another does not flicker the native button. */
+/** Hiding waits this long, so replacing one screen by another does not flicker the button. */
 export const BACK_BUTTON_SETTLE_MS = 50;
 
 export interface BackButtonStack {
@@ -42,14 +42,19 @@ export function createBackButtonStack(
       undefined,
     );
 
+  const apply = () => {
+    const shouldShow = entries.length > 0 && holds === 0;
+    if (shouldShow === isShown) return;
+    isShown = shouldShow;
+    button.setVisible(shouldShow);
+  };
+  // Showing is at once: a host that draws the button in the page (the browser's header) then draws it with
+  // the screen, not a moment later, pushing the screen down. Hiding waits, so a screen replaced by another
+  // that has Back too (its button pushed just after) leaves the button in place.
   const settle = () => {
     clearTimeout(settleTimer);
-    settleTimer = setTimeout(() => {
-      const shouldShow = entries.length > 0 && holds === 0;
-      if (shouldShow === isShown) return;
-      isShown = shouldShow;
-      button.setVisible(shouldShow);
-    }, settleMs);
+    if (entries.length > 0 && holds === 0 && !isShown) return apply();
+    settleTimer = setTimeout(apply, settleMs);
   };
 
   const listen = () => {

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -103,7 +104,9 @@ export function useBackButton(handler: (() => void) | null): void {
   const onBack = useEffectEvent(() => handler?.());
   const [order] = useState(() => backStack.nextOrder());
   const isActive = handler !== null;
-  useEffect(() => {
+  // Before the screen is painted: a host that draws its Back button in the page (the browser's header) then
+  // shows it in the same frame as the screen, rather than one frame later, pushing the screen down.
+  useLayoutEffect(() => {
     if (!isActive) return;
     return backStack.push(() => onBack(), order);
   }, [backStack, isActive, order]);
