@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown, type UserConfig } from 'vite';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
 
 /** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
@@ -92,6 +92,91 @@ function loadingHints(): Plugin {
   };
 }
 
+/**
+ * A classic script built apart from the app (no chunks, no module loading): one minified file of `entry` and
+ * what it imports, with `define` replaced, in the app's mode (its VITE_ variables).
+ */
+async function buildClassicScript(options: {
+  root: string;
+  entry: string;
+  name: string;
+  mode?: string;
+  envDir?: string | false;
+  define?: Record<string, string>;
+}): Promise<string> {
+  const built = (await build({
+    configFile: false,
+    root: options.root,
+    ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.envDir !== undefined ? { envDir: options.envDir } : {}),
+    publicDir: false,
+    logLevel: 'warn',
+    ...(options.define ? { define: options.define } : {}),
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: join(options.root, options.entry),
+        formats: ['iife'],
+        name: options.name,
+        fileName: () => `${options.name}.js`,
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(built) ? built[0]! : built).output.find((output) => output.type === 'chunk');
+  if (!chunk) throw new Error(`${options.entry} did not build`);
+  return chunk.code;
+}
+
+/** The web host's early-calls script (apps/web/src/early-calls/main.ts). */
+const EARLY_CALLS_SOURCE = 'src/early-calls/main.ts';
+export const EARLY_CALLS_NAME = 'early-calls.js';
+
+/**
+ * Web builds: the early-calls script, a classic script built apart from the app (it must not wait for the
+ * app's chunks, nor share one with them), put in /assets under a hashed name and run by index.html `async`
+ * from its head, so it starts while the app's code downloads. The dev server runs its source as a module.
+ */
+function earlyCalls(app: AppName): Plugin {
+  let config: ResolvedConfig | null = null;
+  return {
+    name: 'wallet:early-calls',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (app !== 'web' || config?.command !== 'build') return;
+      const source = await buildClassicScript({
+        root: config.root,
+        entry: EARLY_CALLS_SOURCE,
+        name: 'walletEarlyCalls',
+        mode: config.mode,
+        envDir: config.envDir,
+      });
+      this.emitFile({ type: 'asset', name: EARLY_CALLS_NAME, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (app !== 'web') return [];
+        if (config?.command !== 'build') {
+          const src = `/${EARLY_CALLS_SOURCE}`;
+          return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head' as const }];
+        }
+        const script = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(EARLY_CALLS_NAME),
+        );
+        if (!script) throw new Error('The early-calls script was not built');
+        const src = `${config.base}${script.fileName}`;
+        // First of the page's files to load (after the policy's <meta>): its calls wait for nothing else.
+        const attrs = { src, async: true, fetchpriority: 'high' };
+        return [{ tag: 'script', attrs, injectTo: 'head-prepend' as const }];
+      },
+    },
+  };
+}
+
 /** The web host's service worker: its source, and where the build puts it (spec 001 §7). */
 const SERVICE_WORKER_SOURCE = 'src/service-worker/worker.ts';
 export const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -121,29 +206,13 @@ function serviceWorker(app: AppName): Plugin {
         const loaded = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
         const files = ['/index.html', ...new Set(loaded)];
         const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
-        const built = (await build({
-          configFile: false,
+        const source = await buildClassicScript({
           root,
-          publicDir: false,
-          logLevel: 'warn',
+          entry: SERVICE_WORKER_SOURCE,
+          name: 'walletServiceWorker',
           define: { WALLET_BUILD: JSON.stringify({ version, files }) },
-          build: {
-            write: false,
-            target: 'es2022',
-            minify: true,
-            lib: {
-              entry: join(root, SERVICE_WORKER_SOURCE),
-              formats: ['iife'],
-              name: 'walletServiceWorker',
-              fileName: () => SERVICE_WORKER_FILE,
-            },
-          },
-        })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-        const chunk = (Array.isArray(built) ? built[0]! : built).output.find(
-          (output) => output.type === 'chunk',
-        );
-        if (!chunk) throw new Error('The service worker did not build');
-        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: chunk.code });
+        });
+        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source });
         const headers = bundle['_headers'];
         if (headers?.type === 'asset') headers.source = `${String(headers.source)}${SERVICE_WORKER_HEADERS}`;
       },
@@ -229,6 +298,8 @@ export function appConfig(app: AppName, port: number): UserConfig {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      // Before the policy: both put a tag first in <head>, and the policy's <meta> must come before any script.
+      earlyCalls(app),
       contentSecurityPolicy(app),
       loadingHints(),
       classicZodOwnCore(),

@@ -7,6 +7,7 @@ import {
   STORAGE_VERSIONS,
 } from '@wallet/platform';
 import { createBrowserStore } from './browser-storage';
+import { isStandalone, osOf } from './host';
 
 /** Vibration patterns (ms) standing in for Telegram's haptic styles. */
 const PATTERNS = {
@@ -20,15 +21,6 @@ const PATTERNS = {
   error: [30, 50, 30, 50, 30],
   selection: 5,
 } as const;
-
-function osOf(userAgent: string): string {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  if (/windows/i.test(userAgent)) return 'windows';
-  if (/mac os/i.test(userAgent)) return 'macos';
-  if (/linux/i.test(userAgent)) return 'linux';
-  return 'unknown';
-}
 
 // Haptics is not optional in the Platform: without navigator.vibrate (iOS Safari, desktops) it stays silent.
 function createHaptics(navigator: Navigator): Haptics {
@@ -74,15 +66,12 @@ const confirmLeaving = (event: BeforeUnloadEvent) => {
 
 /** The browser host: buttons the shell draws, localStorage, the system theme, navigator.vibrate. */
 export function createBrowserPlatform(window: Window = globalThis.window): Platform {
-  const isStandalone =
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
   const mainButton = createRenderedButton();
   const secondaryButton = createRenderedButton();
   const backButton = createRenderedVisibilityButton();
   const share = window.navigator.share?.bind(window.navigator);
   const platform = {
-    kind: isStandalone ? 'pwa' : 'web',
+    kind: isStandalone(window) ? 'pwa' : 'web',
     os: osOf(window.navigator.userAgent),
     mainButton,
     secondaryButton,

@@ -1,6 +1,5 @@
 import { createMemoryStore, type KeyValueStore } from '@wallet/platform';
-
-const PREFIX = 'wallet:';
+import { STORAGE_PREFIX as PREFIX } from './host';
 
 /**
  * localStorage under a prefix. Private modes and full quotas make localStorage throw; the session then keeps

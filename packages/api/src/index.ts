@@ -11,6 +11,8 @@ export * from './schemas/alerts';
 export { otpCode, otpSent, loginResult } from './calls/auth';
 export * from './client/api-error';
 export * from './client/create-client';
+export { callHeaders, CALL_HEADER_NAMES, type CallHeaderValues } from './client/call-headers';
+export { withEarlyAnswers, takeEarlyAnswer, EARLY_ANSWER_LIFETIME_MS } from './client/early-calls';
 export * from './client/wallet-api';
 export { CALL_ROUTES } from './client/call-routes.generated';
 export type { CallRoute } from './client/call-routes';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { isApiError } from '@wallet/api';
+import { isApiError, withEarlyAnswers } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { activateLanguage, directionOf, type SupportedLanguage } from '@wallet/i18n';
 import { useTypedStorage, type Platform } from '@wallet/platform';
@@ -74,8 +74,9 @@ export function AppRuntime({
       currentPath,
       navigate: (to, options) => browserNavigate(to, options),
       onSessionEnded: () => queryClient.clear(),
-      // Every answer's Date header keeps the server clock (the PIN lock's 60 s) current.
-      fetch: withServerClock(fetch ?? ((input, init) => globalThis.fetch(input, init))),
+      // Every answer's Date header keeps the server clock (the PIN lock's 60 s) current. The first calls take
+      // the answers the page's early-calls script asked for while this code was loading (web host).
+      fetch: withServerClock(withEarlyAnswers(fetch ?? ((input, init) => globalThis.fetch(input, init)))),
     }),
   );
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getState);

@@ -36,7 +36,7 @@ export {
   type TypedStorage,
   type TypedStorageOptions,
 } from './storage';
-export { encodeRecord, UNVERSIONED } from './stored-record';
+export { decodeRecord, encodeRecord, UNVERSIONED } from './stored-record';
 export { BACK_BUTTON_SETTLE_MS, createBackButtonStack, type BackButtonStack } from './back-button';
 export {
   createMemoryBiometry,

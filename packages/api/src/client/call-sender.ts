@@ -9,6 +9,7 @@ import {
   INVALID_RESPONSE,
   TIMEOUT_ERROR,
 } from './api-error';
+import { callHeaders, deviceTimezone } from './call-headers';
 import type { CallRoute } from './call-routes';
 import type { ApiClientConfig, CallOptions } from './create-client';
 
@@ -34,10 +35,6 @@ function formDataOf(body: unknown): FormData {
     form.append(key, value instanceof Blob ? value : String(value));
   }
   return form;
-}
-
-function defaultTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export type AnyCall = CallDefinition | CallRoute;
@@ -95,15 +92,13 @@ export function createCaller(config: ApiClientConfig, lookup: CallLookup): Calle
   });
 
   function headersFor(definition: AnyCall, options: CallOptions | undefined): Record<string, string> {
-    const headers: Record<string, string> = {
-      'X-Timezone': (config.getTimezone ?? defaultTimezone)(),
-      'X-Platform': config.platform.toUpperCase(),
-      'X-OS': config.os.toUpperCase(),
-    };
-    const token = definition.auth === 'anonymous' ? null : config.getToken?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const language = config.getLanguage?.();
-    if (language) headers['Accept-Language'] = language;
+    const headers = callHeaders({
+      timezone: (config.getTimezone ?? deviceTimezone)(),
+      platform: config.platform,
+      os: config.os,
+      token: definition.auth === 'anonymous' ? null : config.getToken?.(),
+      language: config.getLanguage?.(),
+    });
     if (options?.twoFactorCode) headers['X-2FA-AUTH'] = options.twoFactorCode;
     if (options?.idempotencyKey) {
       if (!definition.idempotent) throw new TypeError('Idempotency-Key is only for money calls');

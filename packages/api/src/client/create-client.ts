@@ -1,10 +1,10 @@
 import type { CallDefinition, CallInput, CallResult, HasNoInput } from '../define';
 import type { ApiError } from './api-error';
+import type { ClientPlatform } from './call-headers';
 import { createCaller, loadOnce, type AnyCall, type CallFunction } from './call-sender';
 import type { CallRoute } from './call-routes';
 
-/** The host the app runs in, sent as X-Platform. */
-export type ClientPlatform = 'TELEGRAM' | 'WEB' | 'PWA' | 'ANDROID';
+export type { ClientPlatform } from './call-headers';
 
 export interface ApiClientConfig {
   /** From the environment's configuration (development, staging, production). */

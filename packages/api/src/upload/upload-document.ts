@@ -1,4 +1,5 @@
 import type { KycDocumentType, KycDocumentUploaded } from '../calls/kyc-documents';
+import { callHeaders, deviceTimezone } from '../client/call-headers';
 import { CALL_ROUTES } from '../client/call-routes.generated';
 import {
   ApiError,
@@ -40,16 +41,13 @@ export type UploadDocument = (
 ) => Promise<KycDocumentUploaded>;
 
 function headersOf(config: DocumentUploadConfig): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Timezone': (config.getTimezone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone))(),
-    'X-Platform': config.platform.toUpperCase(),
-    'X-OS': config.os.toUpperCase(),
-  };
-  const token = config.getToken?.();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const language = config.getLanguage?.();
-  if (language) headers['Accept-Language'] = language;
-  return headers;
+  return callHeaders({
+    timezone: (config.getTimezone ?? deviceTimezone)(),
+    platform: config.platform,
+    os: config.os,
+    token: config.getToken?.(),
+    language: config.getLanguage?.(),
+  });
 }
 
 const transportError = (kind: 'timeout' | 'network', cause?: unknown) =>

@@ -19,6 +19,16 @@ test('the built web app runs under its Content-Security-Policy with no violation
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
+  // A <meta> policy covers only what follows it: it comes before the page's first script (the early calls').
+  const policyPrecedesScripts = await page.evaluate(() => {
+    const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]')!;
+    const scripts = Array.from(document.querySelectorAll('script[src]'));
+    return (
+      scripts.length > 0 &&
+      scripts.every((script) => meta.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  expect(policyPrecedesScripts).toBe(true);
   // The banners (artwork through the API's origin) and the balances render under the policy.
   await expect(page.getByRole('region', { name: 'بنرها' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'بنرها' }).getByRole('img').first()).toBeVisible();

@@ -1,0 +1,38 @@
+import { deviceTimezone } from '@wallet/api/early';
+import type { EarlyStart } from '@wallet/app/early-calls';
+import { chooseLanguage } from '@wallet/core';
+import { decodeRecord } from '@wallet/platform/stored-record';
+import { isStandalone, osOf, STORAGE_PREFIX } from '../host';
+
+/** A stored value as the app's storage reads it; null when absent or unreadable. */
+function stored(storage: Storage, key: string): unknown {
+  const raw = storage.getItem(`${STORAGE_PREFIX}${key}`);
+  return raw === null ? null : (decodeRecord(raw)?.value ?? null);
+}
+
+function storedToken(storage: Storage): string | null {
+  const user = stored(storage, 'user');
+  if (typeof user !== 'object' || user === null || !('token' in user)) return null;
+  return typeof user.token === 'string' ? user.token : null;
+}
+
+/**
+ * The start as the app will see it, read from the page before the app runs: the stored session's token and
+ * the language the app chooses (the stored one, else the time zone's), and the host's platform and OS.
+ */
+export function earlyStart(window: Window, apiBaseUrl: string): EarlyStart {
+  const timezone = deviceTimezone();
+  const storage = window.localStorage;
+  return {
+    path: window.location.pathname,
+    apiBaseUrl,
+    origin: window.location.origin,
+    headers: {
+      timezone,
+      platform: isStandalone(window) ? 'PWA' : 'WEB',
+      os: osOf(window.navigator.userAgent),
+      token: storedToken(storage),
+      language: chooseLanguage({ saved: stored(storage, 'language'), timezone }),
+    },
+  };
+}
