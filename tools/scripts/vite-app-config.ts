@@ -203,7 +203,8 @@ function serviceWorker(app: AppName): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error("The service worker needs the build's index.html");
         const page = String(html.source);
-        const loaded = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+        // The build's files the page names: its start-up code, fonts and styles, icon and manifest.
+        const loaded = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*\.\w+)"/g)].map((match) => match[1]!);
         const files = ['/index.html', ...new Set(loaded)];
         const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
         const source = await buildClassicScript({

@@ -27,6 +27,14 @@ describe('what the service worker answers', () => {
     expect(strategyFor(get('/manifest.webmanifest'), ORIGIN)).toBe('network');
   });
 
+  it("takes the other files the build's HTML names (its icon, its manifest) from the cache first", () => {
+    const files = ['/index.html', '/icon.svg', '/manifest.webmanifest', '/assets/index-a1b2c3.js'];
+    expect(strategyFor(get('/icon.svg'), ORIGIN, files)).toBe('cache-first');
+    expect(strategyFor(get('/manifest.webmanifest'), ORIGIN, files)).toBe('cache-first');
+    expect(strategyFor(get('/icon.svg?v=2'), ORIGIN, files)).toBe('network');
+    expect(strategyFor(get('/robots.txt'), ORIGIN, files)).toBe('network');
+  });
+
   it("keeps one cache per build and removes only other builds' caches", () => {
     const current = cacheName('abc123');
     expect(isOtherBuildsCache(cacheName('old999'), current)).toBe(true);

@@ -8,7 +8,8 @@ const NOT_PAGES = ['/api/', '/banners/'];
 
 /**
  * - `shell`: a page of the app; answered with the HTML this worker's build cached, without the network.
- * - `cache-first`: a build file (hashed name, never changes); from the cache, else fetched and kept.
+ * - `cache-first`: a build file (hashed name, never changes) or another file the build's HTML names (its icon
+ *   and manifest, cached with the build); from the cache, else fetched and kept.
  * - `network`: everything else (API calls above all), left to the browser as if there were no worker.
  */
 export type Strategy = 'shell' | 'cache-first' | 'network';
@@ -16,12 +17,14 @@ export type Strategy = 'shell' | 'cache-first' | 'network';
 export function strategyFor(
   request: { method: string; mode: string; url: string },
   origin: string,
+  buildFiles: readonly string[] = [],
 ): Strategy {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin || NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return 'network';
   if (request.mode === 'navigate') return 'shell';
-  return url.pathname.startsWith('/assets/') ? 'cache-first' : 'network';
+  const isBuildFile = url.pathname.startsWith('/assets/') || buildFiles.includes(url.pathname);
+  return isBuildFile && !url.search ? 'cache-first' : 'network';
 }
 
 const CACHE_PREFIX = 'wallet-build-';

@@ -1,6 +1,6 @@
 /**
  * /service-worker.js (spec 001 §7, web hosts): a reopen starts without the network. It caches the build's
- * HTML and start-up files when installed, and every other build file the first time the app loads it; it
+ * HTML and the files it names (start-up code, fonts, icon, manifest) when installed, and every other build file the first time the app loads it; it
  * answers the app's pages and build files from that cache, and leaves API calls to the network. A new build
  * brings a new worker (its file lists the build's files), which takes over once no page of the old build is
  * open, so a page never mixes two builds. Built by tools/scripts/vite-app-config.ts into a classic script.
@@ -55,7 +55,7 @@ async function fromCacheOrNetwork(request: Request, key: string | Request = requ
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = strategyFor(request, worker.location.origin);
+  const strategy = strategyFor(request, worker.location.origin, files);
   if (strategy === 'shell') {
     // Without its cached HTML (cleared by the browser) the page loads from the network as it would anyway.
     event.respondWith(fromCacheOrNetwork(new Request(SHELL_PATH), SHELL_PATH).catch(() => fetch(request)));

@@ -34,6 +34,18 @@ test('[API-06] the web app registers /service-worker.js, which then opens the wa
   await expect(page.getByRole('status').filter({ hasText: 'اتصال برقرار نیست' })).toBeVisible({
     timeout: 10_000,
   });
+  // So do the page's icon and manifest, cached with the build.
+  const isServed = (path: string) =>
+    page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      path,
+    );
+  expect(await isServed('/icon.svg')).toBe(true);
+  expect(await isServed('/manifest.webmanifest')).toBe(true);
   await context.setOffline(false);
 });
 
