@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTypedStorage, STORAGE_VERSIONS } from '@wallet/platform';
 import { STORAGE_KEYS } from '@wallet/ui';
 import { createBrowserStore } from '../browser-storage';
-import { earlyStart } from './early-start';
+import { earlyStart, keepTimezone } from './early-start';
 
 /** The app's storage on this page, as the web host makes it. */
 const appStorage = () =>
@@ -50,5 +50,18 @@ describe("the early-calls script's start", () => {
     standalone(false);
     window.localStorage.setItem('wallet:user', '{not json');
     expect(earlyStart(window, '/api').headers.token).toBeNull();
+  });
+
+  it('takes the time zone it kept at the last start, without asking Intl (ICU’s start-up on a slow phone)', () => {
+    standalone(false);
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Asia/Tehran',
+    });
+    keepTimezone(window);
+    expect(window.localStorage.getItem('wallet:earlyCallsTimezone')).toBe('Asia/Tehran');
+    resolvedOptions.mockClear();
+    expect(earlyStart(window, '/api').headers).toMatchObject({ timezone: 'Asia/Tehran', language: 'fa' });
+    expect(resolvedOptions).not.toHaveBeenCalled();
   });
 });

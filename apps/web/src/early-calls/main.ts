@@ -4,7 +4,7 @@
 // pictures the first screen draws from them.
 import { sendEarlyCalls } from '@wallet/api/early';
 import { earlyCalls } from '@wallet/app/early-calls';
-import { earlyStart } from './early-start';
+import { earlyStart, keepTimezone } from './early-start';
 import { fetchArtwork } from './fetch-artwork';
 
 try {
@@ -14,6 +14,7 @@ try {
     const answer = answers[index];
     if (call.artworkOf && answer) fetchArtwork(window, answer, call.artworkOf);
   });
+  window.addEventListener('load', () => keepTimezone(window), { once: true });
 } catch {
   // No storage, no Request: the app makes its calls itself.
 }
