@@ -17,6 +17,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__kit') {
         platform={createBrowserPlatform()}
         apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? '/api'}
         telegramBotUrl={import.meta.env.VITE_TELEGRAM_BOT_URL ?? null}
+        keepsLastScreen
       />
     </StrictMode>,
   );

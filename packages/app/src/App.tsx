@@ -17,23 +17,24 @@ export interface AppProps {
   telegramBotUrl?: string | null;
   /** The fetch the API client uses; tests give a fake one. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The host paints the dashboard as the app last drew it at its next start, before the app's code runs (the
+   * web page's early script): the shell keeps it. See packages/app/src/early/last-screen.ts.
+   */
+  keepsLastScreen?: boolean;
 }
 
 /** The whole wallet; each host renders it with its own Platform. */
-export function App({ platform, apiBaseUrl, telegramBotUrl = null, fetch }: AppProps) {
+export function App(props: AppProps) {
   return (
-    <PlatformProvider platform={platform}>
-      <Booted platform={platform} apiBaseUrl={apiBaseUrl} telegramBotUrl={telegramBotUrl} fetch={fetch} />
+    <PlatformProvider platform={props.platform}>
+      <Booted {...props} />
     </PlatformProvider>
   );
 }
 
-function Booted({
-  platform,
-  apiBaseUrl,
-  telegramBotUrl,
-  fetch,
-}: AppProps & { telegramBotUrl: string | null }) {
+function Booted({ telegramBotUrl = null, keepsLastScreen = false, ...props }: AppProps) {
+  const { platform } = props;
   const storage = useTypedStorage();
   const [boot, setBoot] = useState<BootResult | null>(null);
   useEffect(() => {
@@ -50,11 +51,10 @@ function Booted({
   return (
     <I18nProvider i18n={i18n}>
       <AppRuntime
+        {...props}
         boot={boot}
-        platform={platform}
-        apiBaseUrl={apiBaseUrl}
         telegramBotUrl={telegramBotUrl}
-        fetch={fetch}
+        keepsLastScreen={keepsLastScreen}
       />
     </I18nProvider>
   );

@@ -50,12 +50,14 @@ export function AppRuntime({
   apiBaseUrl,
   telegramBotUrl,
   fetch,
+  keepsLastScreen,
 }: {
   boot: BootResult;
   platform: Platform;
   apiBaseUrl: string;
   telegramBotUrl: string | null;
   fetch?: typeof globalThis.fetch | undefined;
+  keepsLastScreen: boolean;
 }) {
   const storage = useTypedStorage();
   const [queryClient] = useState(() => createQueryClient(boot.lastState));
@@ -127,6 +129,7 @@ export function AppRuntime({
                     messengerLogin={messengerLogin}
                     androidMarket={boot.androidMarket}
                     clearSession={controller.clearSession}
+                    keepsLastScreen={keepsLastScreen}
                   />
                 </Router>
               </NotifyProvider>

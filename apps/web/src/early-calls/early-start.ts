@@ -5,7 +5,7 @@ import { decodeRecord } from '@wallet/platform/stored-record';
 import { isStandalone, osOf, STORAGE_PREFIX } from '../host';
 
 /** A stored value as the app's storage reads it; null when absent or unreadable. */
-function stored(storage: Storage, key: string): unknown {
+export function stored(storage: Storage, key: string): unknown {
   const raw = storage.getItem(`${STORAGE_PREFIX}${key}`);
   return raw === null ? null : (decodeRecord(raw)?.value ?? null);
 }
@@ -49,4 +49,11 @@ export function earlyStart(window: Window, apiBaseUrl: string): EarlyStart {
       language: chooseLanguage({ saved: stored(storage, 'language'), timezone }),
     },
   };
+}
+
+/** The appearance the app will choose: the stored forced theme, else the device's. */
+export function earlyAppearance(window: Window): 'light' | 'dark' {
+  const forced = stored(window.localStorage, 'forcedTheme');
+  if (forced === 'DARK' || forced === 'LIGHT') return forced === 'DARK' ? 'dark' : 'light';
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }

@@ -16,6 +16,7 @@ import { BottomNav } from './bottom-nav';
 import { useFirstQueries } from './first-queries';
 import { showsBottomNav } from './bottom-nav-tabs';
 import { SessionGate, StartupGate } from './gates';
+import { useDropLastScreen, useKeepLastScreen } from './keep-last-screen';
 import { RenderedButtonBar, RenderedHeader } from './rendered-chrome';
 import { Toasts } from './toasts';
 
@@ -52,13 +53,19 @@ export function Shell({
   messengerLogin,
   androidMarket,
   clearSession,
+  keepsLastScreen,
 }: {
   screenProps: ScreenProps;
   messengerLogin: { status: MessengerLoginStatus; retry(): void };
   androidMarket: 'MYKET' | 'BAZAR' | null;
   clearSession: () => Promise<void>;
+  /** The host paints the dashboard as last drawn at its next start (packages/app/src/early/last-screen.ts). */
+  keepsLastScreen: boolean;
 }) {
   const platform = usePlatform();
+  const shellRef = useRef<HTMLDivElement>(null);
+  useDropLastScreen();
+  useKeepLastScreen(shellRef, keepsLastScreen);
   const session = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -81,7 +88,7 @@ export function Shell({
     </DashboardSectionsProvider>
   );
   return (
-    <div className="shell">
+    <div className="shell" ref={shellRef}>
       <ReadySignal />
       {platform.rendered && <RenderedHeader chrome={platform.rendered} />}
       <div className="shell-content">

@@ -6,6 +6,7 @@ import type { GlobalConfig, UserAssets } from '@wallet/api';
 import { createMemoryPlatform } from '@wallet/platform';
 import { queryKeys, seedStoredCopy, useAssets } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { appendUpdatingNotice } from '../early/last-screen';
 import { StartupGate } from './gates';
 import { START_PATIENCE_MS } from './use-startup-config';
 
@@ -80,6 +81,18 @@ describe('start-up from the last stored state', () => {
         value: FRESH_CONFIG,
       }),
     );
+  });
+
+  it('draws the "Updating…" notice exactly as the web page paints it over the screen it kept', () => {
+    const pending = () => new Promise<never>(() => undefined);
+    start(
+      { 'GET /v1/utils/global-configs': pending, 'GET /v2/assets': pending },
+      { config: STORED_CONFIG, assets: assetsWorth('12.5') },
+    );
+    const notice = document.querySelector('.last-state')!;
+    const painted = document.createElement('div');
+    appendUpdatingNotice(painted, 'Updating…');
+    expect(`${notice.outerHTML}${notice.nextElementSibling!.outerHTML}`).toBe(painted.innerHTML);
   });
 
   it('keeps the stored balances on screen with an offline notice when the API cannot be reached', async () => {

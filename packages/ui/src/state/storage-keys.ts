@@ -2,6 +2,25 @@ import { z } from 'zod/mini';
 import { userAssets } from '@wallet/api';
 import { defineStorageKey } from '@wallet/platform';
 
+/**
+ * A screen as the app last drew it from fresh data, for the host to paint at its next start before the app's
+ * code has run (the web page's early script, packages/app/src/early/last-screen.ts). Painted only for the same
+ * path, build, language and appearance.
+ */
+export const keptScreen = z.object({
+  path: z.string(),
+  /** The page's module scripts when it was kept: another build's markup may not match its styles. */
+  build: z.string(),
+  language: z.string(),
+  dir: z.enum(['rtl', 'ltr']),
+  appearance: z.enum(['light', 'dark']),
+  /** The app's theme root and shell as drawn (outerHTML), without toasts. */
+  html: z.string().check(z.maxLength(200_000)),
+  /** "Updating…" in the screen's language: the painted screen says it is the last state. */
+  updating: z.string(),
+});
+export type KeptScreen = z.infer<typeof keptScreen>;
+
 /** The shell's client state (spec 000 §3), one typed key each; a feature declares its own keys in its module. */
 export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
@@ -29,6 +48,8 @@ export const STORAGE_KEYS = {
   }),
   /** The last known assets, shown at once on a reopen while fresh ones load. */
   assetsCache: defineStorageKey('assetsCache', z.nullable(userAssets), null, { isDeviceOnly: true }),
+  /** The dashboard as last drawn from fresh data, painted at the next start on the web (see keptScreen). */
+  lastScreen: defineStorageKey('lastScreen', z.nullable(keptScreen), null, { isDeviceOnly: true }),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { securityFeature } from '@wallet/features-security';
+import type { KeptScreen } from '@wallet/ui';
+import {
+  dropLastScreen,
+  keptScreenOf,
+  LAST_SCREEN_ID,
+  LAST_SCREEN_MAX_MS,
+  paintLastScreen,
+  PIN_KEY,
+  type LastScreenStart,
+} from './last-screen';
+
+const ENTRY = '/assets/index-AbC123.js';
+
+/** The web page as served: its module script, the splash and the app's empty root. */
+function servePage(entry = ENTRY) {
+  // Parsed from markup, as the page's are: such a script is never run.
+  document.head.innerHTML = `<script type="module" src="${entry}"></script>`;
+  document.body.innerHTML = '<div id="splash"></div><div id="root"></div>';
+  document.documentElement.lang = 'fa';
+  document.documentElement.dir = 'rtl';
+}
+
+/** The app's theme root and shell, as the dashboard draws them. */
+function drawShell(content: string): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'kit-root shell-root';
+  root.dataset.theme = 'dark';
+  root.innerHTML = `<div class="shell"><main class="dash">${content}</main><div class="shell-toasts"><p>Copied</p></div></div>`;
+  document.getElementById('root')!.append(root);
+  return root.querySelector<HTMLElement>('.shell')!;
+}
+
+const kept = (overrides: Partial<KeptScreen> = {}): KeptScreen => ({
+  path: '/dashboard',
+  build: ENTRY,
+  language: 'en',
+  dir: 'ltr',
+  appearance: 'dark',
+  html: '<div class="kit-root shell-root" data-theme="dark"><div class="shell"><main class="dash"><p class="dash-balance__total">$48.90</p></main></div></div>',
+  updating: 'Updating…',
+  ...overrides,
+});
+
+function startWith(
+  stored: Record<string, unknown>,
+  overrides: Partial<LastScreenStart> = {},
+): LastScreenStart {
+  return {
+    path: '/dashboard',
+    token: 'wlt_abc',
+    language: 'en',
+    appearance: 'dark',
+    stored: (key) => stored[key] ?? null,
+    ...overrides,
+  };
+}
+
+const painted = () => document.getElementById(LAST_SCREEN_ID);
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('keeping the screen', () => {
+  it('keeps the theme root and shell as drawn, without toasts, with the build, language and appearance', () => {
+    servePage();
+    const shell = drawShell('<p class="dash-balance__total">$48.90</p>');
+    const screen = keptScreenOf(shell, {
+      path: '/dashboard',
+      language: 'en',
+      dir: 'ltr',
+      updating: 'Updating…',
+    });
+    expect(screen).toEqual({
+      path: '/dashboard',
+      language: 'en',
+      dir: 'ltr',
+      updating: 'Updating…',
+      build: ENTRY,
+      appearance: 'dark',
+      html: '<div class="kit-root shell-root" data-theme="dark"><div class="shell"><main class="dash"><p class="dash-balance__total">$48.90</p></main><div class="shell-toasts"></div></div></div>',
+    });
+  });
+
+  it.each([
+    ['a skeleton', '<span class="dash-skeleton"></span>'],
+    ['a busy region', '<ul aria-busy="true"></ul>'],
+    ['an open drawer', '<div role="dialog" aria-modal="true"></div>'],
+  ])('keeps nothing while %s is on screen', (_, content) => {
+    servePage();
+    const shell = drawShell(content);
+    expect(
+      keptScreenOf(shell, { path: '/dashboard', language: 'en', dir: 'ltr', updating: 'Updating…' }),
+    ).toBeNull();
+  });
+});
+
+describe('painting the kept screen at the next start', () => {
+  it("paints it over the app's root, inert and hidden from assistive technology, marked as updating, in its language and appearance", () => {
+    servePage();
+    expect(paintLastScreen(window, startWith({ lastScreen: kept() }))).toBe(true);
+    const layer = painted()!;
+    expect(layer.nextElementSibling?.id).toBe('root');
+    expect(layer.inert).toBe(true);
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.style.position).toBe('fixed');
+    expect(layer.style.pointerEvents).toBe('none');
+    expect(layer.querySelector('.dash-balance__total')?.textContent).toBe('$48.90');
+    expect(layer.querySelector('.shell .last-state [role="status"]')?.textContent).toBe('Updating…');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<LastScreenStart>]>([
+    ['without a session', { lastScreen: kept() }, { token: null }],
+    ['with a PIN set (the app may open locked)', { lastScreen: kept(), [PIN_KEY]: { hash: 'x' } }, {}],
+    ['at another path', { lastScreen: kept() }, { path: '/market' }],
+    ['in another language', { lastScreen: kept() }, { language: 'fa' }],
+    ['in another appearance', { lastScreen: kept() }, { appearance: 'light' }],
+    ['from another build', { lastScreen: kept({ build: '/assets/index-Old000.js' }) }, {}],
+    ['when nothing is kept', {}, {}],
+    ['when the kept record is not a screen', { lastScreen: { path: '/dashboard', html: 3 } }, {}],
+  ])('paints nothing %s', (_, stored, overrides) => {
+    servePage();
+    expect(paintLastScreen(window, startWith(stored, overrides))).toBe(false);
+    expect(painted()).toBeNull();
+    expect(document.documentElement.lang).toBe('fa');
+  });
+
+  it('paints nothing once the app has drawn into its root', () => {
+    servePage();
+    drawShell('<p>drawn</p>');
+    expect(paintLastScreen(window, startWith({ lastScreen: kept() }))).toBe(false);
+    expect(painted()).toBeNull();
+  });
+
+  it("goes when the app's first screen is drawn, or after a while if the app never draws", () => {
+    vi.useFakeTimers();
+    servePage();
+    paintLastScreen(window, startWith({ lastScreen: kept() }));
+    dropLastScreen(document);
+    expect(painted()).toBeNull();
+
+    paintLastScreen(window, startWith({ lastScreen: kept() }));
+    vi.advanceTimersByTime(LAST_SCREEN_MAX_MS - 1);
+    expect(painted()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(painted()).toBeNull();
+  });
+
+  it("checks the key the security feature stores the web's PIN under", () => {
+    // The browser has no secure store: the PIN is the feature's key that is not a secret.
+    const pinKeys = (securityFeature.storageKeys ?? []).filter((key) => !key.isSecret);
+    expect(pinKeys.map((key) => key.name)).toEqual([PIN_KEY]);
+  });
+});

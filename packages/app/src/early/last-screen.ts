@@ -1,0 +1,136 @@
+import type { KeptScreen } from '@wallet/ui';
+
+/**
+ * The last screen: a returning user's dashboard as the app last drew it from fresh data. The shell keeps it
+ * (STORAGE_KEYS.lastScreen); at the next start the web page's early script paints it over the app's root,
+ * marked "Updating…", before the app's code has run, and the app's first screen takes its place. Nothing here
+ * may import runtime code from the app's packages: it runs in the early script.
+ */
+
+/** The paths whose screen is kept and painted. */
+export const KEPT_PATHS: readonly string[] = ['/dashboard'];
+
+/** The element the painted screen lives in, until the app's first screen replaces it. */
+export const LAST_SCREEN_ID = 'last-screen';
+
+/**
+ * The stored PIN (the security feature's `pin` key, a test keeps the two in step): with one, the app may
+ * open behind its lock, so nothing of the account is painted before it has decided.
+ */
+export const PIN_KEY = 'pin';
+
+/** How long a painted screen may stay if the app never draws (its code failed to load). */
+export const LAST_SCREEN_MAX_MS = 15_000;
+
+/** The build a page runs: its module scripts. Kept markup is painted only by the build that drew it. */
+export function pageBuild(document: Document): string {
+  return Array.from(document.scripts)
+    .filter((script) => script.type === 'module' && script.src)
+    .map((script) => new URL(script.src, document.baseURI).pathname)
+    .join(' ');
+}
+
+/**
+ * What the shell keeps of the screen in `shell` (its element inside the theme root): the root and shell as
+ * drawn, without toasts; null while part of it is still loading (a skeleton, a busy region) or a dialog or
+ * drawer is open over it.
+ */
+export function keptScreenOf(
+  shell: HTMLElement,
+  screen: Omit<KeptScreen, 'html' | 'build' | 'appearance'>,
+): KeptScreen | null {
+  const root = shell.parentElement;
+  if (!root) return null;
+  const unsettled = '[class*="skeleton"], [aria-busy="true"], [role="dialog"], [aria-modal="true"]';
+  if (root.querySelector(unsettled)) return null;
+  const copy = root.cloneNode(false) as HTMLElement;
+  const shellCopy = shell.cloneNode(true) as HTMLElement;
+  shellCopy.querySelector('.shell-toasts')?.replaceChildren();
+  copy.append(shellCopy);
+  return {
+    ...screen,
+    build: pageBuild(shell.ownerDocument),
+    appearance: root.dataset.theme === 'dark' ? 'dark' : 'light',
+    html: copy.outerHTML,
+  };
+}
+
+/** The shell's "Updating…" notice (LastStateNotice, a test keeps the two alike), built without React. */
+export function appendUpdatingNotice(parent: HTMLElement, text: string): void {
+  const document = parent.ownerDocument;
+  // Attributes in the order React writes them, so the markup is the same.
+  const element = (tag: string, attributes: Record<string, string>) => {
+    const created = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+    return created;
+  };
+  const notice = element('div', { class: 'last-state' });
+  const status = element('p', { role: 'status', class: 'last-state__text' });
+  status.append(element('span', { class: 'last-state__dot', 'aria-hidden': 'true' }), text);
+  notice.append(status);
+  parent.append(notice, element('div', { class: 'last-state-room', 'aria-hidden': 'true' }));
+}
+
+function isKeptScreen(value: unknown): value is KeptScreen {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = ['path', 'build', 'language', 'dir', 'appearance', 'html', 'updating'] as const;
+  return fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+}
+
+export interface LastScreenStart {
+  path: string;
+  /** The stored session's token: no session, nothing painted. */
+  token: string | null;
+  /** The language the app will choose. */
+  language: string;
+  /** The appearance the app will choose (the stored forced theme, else the device's). */
+  appearance: 'light' | 'dark';
+  /** A stored value as the app's storage reads it (null when absent). */
+  stored(key: string): unknown;
+}
+
+/**
+ * Paints the kept screen when it is this start's: a session, no PIN, and the same path, build, language and
+ * appearance. It lies over the app's root, inert to taps and hidden from assistive technology, until the app
+ * draws its first screen (dropLastScreen). Returns whether it painted.
+ */
+export function paintLastScreen(window: Window, start: LastScreenStart): boolean {
+  const { document } = window;
+  const screen = start.stored('lastScreen');
+  if (!start.token || start.stored(PIN_KEY) !== null || !isKeptScreen(screen)) return false;
+  const isThisStart =
+    screen.path === start.path &&
+    screen.language === start.language &&
+    screen.appearance === start.appearance &&
+    screen.build === pageBuild(document);
+  const appRoot = document.getElementById('root');
+  if (!isThisStart || !appRoot || appRoot.childElementCount > 0) return false;
+  const layer = document.createElement('div');
+  layer.id = LAST_SCREEN_ID;
+  layer.inert = true;
+  layer.setAttribute('aria-hidden', 'true');
+  Object.assign(layer.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '10',
+    overflow: 'hidden',
+    pointerEvents: 'none',
+  });
+  layer.innerHTML = screen.html;
+  const shell = layer.querySelector<HTMLElement>('.shell');
+  if (!shell) return false;
+  appendUpdatingNotice(shell, screen.updating);
+  const html = document.documentElement;
+  html.lang = screen.language;
+  html.dir = screen.dir;
+  html.dataset.theme = screen.appearance;
+  html.style.colorScheme = screen.appearance;
+  appRoot.before(layer);
+  window.setTimeout(() => layer.remove(), LAST_SCREEN_MAX_MS);
+  return true;
+}
+
+/** The app's first screen is drawn: the painted one goes. */
+export function dropLastScreen(document: Document): void {
+  document.getElementById(LAST_SCREEN_ID)?.remove();
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPhone } from '../support/sandbox';
+import { typePin } from '../support/security';
+import { openLoggedIn } from './support';
+
+/** The app's start-up code. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const AMOUNT = /\$[۰-۹٬]+٫[۰-۹]{2}/;
+
+/** The user sees their balance, and the wallet keeps the dashboard as drawn. Answers the balance shown. */
+async function useTheWalletOnce(page: Page): Promise<string> {
+  await openLoggedIn(page, newPhone(), '/dashboard');
+  const total = page.getByRole('region', { name: 'موجودی کل' }).getByText(AMOUNT);
+  await expect(total).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wallet:lastScreen')), { timeout: 10_000 })
+    .not.toBeNull();
+  return total.innerText();
+}
+
+/** Holds the app's code until `release` is called, as a slow network would. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a returning user's start paints the dashboard as last drawn, marked as updating, before the app's code has arrived; the app's dashboard then takes its place", async ({
+  page,
+}) => {
+  const balance = await useTheWalletOnce(page);
+  // Whether the painted screen and the app's dashboard were ever in the page together.
+  await page.addInitScript(() => {
+    const seen = { together: false };
+    Object.assign(window, { lastScreenSeen: seen });
+    new MutationObserver(() => {
+      if (document.getElementById('last-screen') && document.querySelector('#root .dash-balance__total'))
+        seen.together = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const release = await holdTheApp(page);
+
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const painted = page.locator('#last-screen');
+  await expect(painted.locator('.dash-balance__total')).toHaveText(balance);
+  await expect(painted.getByText('در حال به‌روزرسانی…')).toBeVisible();
+  await expect(painted.getByText('ارزهای مورد علاقه')).toBeVisible();
+  // Only a picture: taps and assistive technology reach nothing until the app draws.
+  await expect(painted).toHaveAttribute('aria-hidden', 'true');
+  expect(await painted.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'موجودی کل' })).toBeHidden();
+  await expect(page.locator('#root .dash-balance__total')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('painted.png') });
+
+  release();
+  await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(balance)).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'بازار' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { lastScreenSeen: { together: boolean } }).lastScreenSeen.together,
+    ),
+  ).toBe(false);
+});
+
+test('logging out forgets the kept dashboard: the next start paints nothing of the account', async ({
+  page,
+}) => {
+  await useTheWalletOnce(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('wallet:lastScreen'))).toBeNull();
+});
+
+test('with a PIN set, a start paints nothing of the account before the app has decided whether to lock', async ({
+  page,
+}) => {
+  await useTheWalletOnce(page);
+  await page.goto('/profile/pin');
+  await page.getByRole('button', { name: /تعیین رمز/ }).click();
+  await typePin(page, '1357');
+  await typePin(page, '1357');
+  await expect(page.getByText('رمز تعیین شد.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(AMOUNT)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wallet:lastScreen')), { timeout: 10_000 })
+    .not.toBeNull();
+  const release = await holdTheApp(page);
+
+  // The early script sends the start's first calls, then paints (once the page is parsed) or does not.
+  const earlyCall = page.waitForRequest((request) => request.url().endsWith('/api/v1/utils/global-configs'));
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await earlyCall;
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await expect(page.locator('#last-screen')).toHaveCount(0);
+  await expect(page.getByText(AMOUNT)).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(AMOUNT)).toBeVisible();
+});
