@@ -131,7 +131,7 @@ async function buildClassicScript(options: {
 
 /** The web host's early-calls script (apps/web/src/early-calls/main.ts). */
 const EARLY_CALLS_SOURCE = 'src/early-calls/main.ts';
-export const EARLY_CALLS_NAME = 'early-calls.js';
+const EARLY_CALLS_NAME = 'early-calls.js';
 
 /**
  * Web builds: the early-calls script, a classic script built apart from the app (it must not wait for the

@@ -91,6 +91,19 @@ describe('early calls', () => {
     expect(takeEarlyAnswer(whoamiRequest(), holder)).toBeNull();
   });
 
+  it('drops the expired answers nobody took, so later calls stop comparing with them', () => {
+    const holder: EarlyCallHolder = {};
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    sendEarlyCalls([whoamiRequest()], network(), holder);
+    clock.mockReturnValue(1_000 + EARLY_ANSWER_LIFETIME_MS);
+    sendEarlyCalls([new Request(`${BASE}v1/utils/banners`, { headers: HEADERS })], network(), holder);
+    clock.mockReturnValue(1_000 + EARLY_ANSWER_LIFETIME_MS + 1);
+    expect(takeEarlyAnswer(new Request(`${BASE}v2/assets`, { headers: HEADERS }), holder)).toBeNull();
+    expect(holder.walletEarlyCalls?.map((call) => new URL(call.request.url).pathname)).toEqual([
+      '/api/v1/utils/banners',
+    ]);
+  });
+
   it("gives the taking call the early call's failure, and an untaken failure is no unhandled rejection", async () => {
     const holder: EarlyCallHolder = {};
     const unhandled = vi.fn();

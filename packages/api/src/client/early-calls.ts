@@ -67,9 +67,10 @@ export function takeEarlyAnswer(
   const calls = holder.walletEarlyCalls;
   if (!calls?.length || request.method !== 'GET') return null;
   const at = now();
-  const index = calls.findIndex(
-    (call) => at - call.sentAt <= EARLY_ANSWER_LIFETIME_MS && isSameCall(call.request, request),
-  );
+  // Expired answers go, so a long session stops comparing its calls with them.
+  for (let index = calls.length - 1; index >= 0; index -= 1)
+    if (at - calls[index]!.sentAt > EARLY_ANSWER_LIFETIME_MS) calls.splice(index, 1);
+  const index = calls.findIndex((call) => isSameCall(call.request, request));
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
   return untilAborted(call!.answer, request.signal);
