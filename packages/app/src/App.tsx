@@ -50,12 +50,7 @@ function Booted({ telegramBotUrl = null, keepsLastScreen = false, ...props }: Ap
   if (!boot) return <BootSplash />;
   return (
     <I18nProvider i18n={i18n}>
-      <AppRuntime
-        {...props}
-        boot={boot}
-        telegramBotUrl={telegramBotUrl}
-        keepsLastScreen={keepsLastScreen}
-      />
+      <AppRuntime {...props} boot={boot} telegramBotUrl={telegramBotUrl} keepsLastScreen={keepsLastScreen} />
     </I18nProvider>
   );
 }
