@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { BENCH_CERTIFICATE } from './certificate';
 import { SYSTEM_CHROMIUM } from './support';
 
 /**
@@ -57,6 +58,8 @@ export const CHROMIUM_ARGS = [
   '--disable-renderer-backgrounding',
   '--password-store=basic',
   '--use-mock-keychain',
+  // The static host's certificate (bench/certificate.ts), trusted as a CA-issued one would be.
+  `--ignore-certificate-errors-spki-list=${BENCH_CERTIFICATE.spki}`,
 ];
 
 async function freePort(): Promise<number> {

@@ -1,16 +1,46 @@
 /**
- * A production-like static host for a built app, for the load benches: gzip for text files (what a CDN sends
- * over http; over https it would be brotli, a little smaller), the `_headers` file of the build applied as
+ * A production-like static host for a built app, for the load benches: HTTP/2 over TLS as a CDN serves a
+ * site (one connection carries every request; `BENCH_HTTP=1.1` serves plain HTTP/1.1 instead, where the
+ * browser opens at most six connections and queues the page's other requests), gzip for text files (a CDN
+ * would send brotli, a little smaller), the `_headers` file of the build applied as
  * Netlify and Cloudflare Pages apply it (so a Cache-Control rule there takes effect), ETags with 304 answers,
  * index.html for every other path, and `/api` and `/banners` proxied to the sandbox as `vite preview` does.
  * `vite preview` itself sends neither compression nor cache headers, so its bytes and repeat visits would
  * not be what a phone sees.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import {
+  constants as http2,
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type Http2Session,
+} from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BENCH_CERTIFICATE } from './certificate';
+
+/** What the benches' static hosts speak: HTTP/2 over TLS unless `BENCH_HTTP=1.1`. */
+export const HTTP_VERSION: '2' | '1.1' = process.env.BENCH_HTTP === '1.1' ? '1.1' : '2';
+
+/** The request and response of either protocol (node's HTTP/2 compatibility API mirrors HTTP/1's). */
+type Incoming = Http2ServerRequest | IncomingMessage;
+type Outgoing = Http2ServerResponse | ServerResponse;
+
+/** Headers HTTP/2 forbids (connection-specific) and its pseudo-headers, which a forwarded request drops. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+const forwardable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name.toLowerCase())),
+  );
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,17 +87,23 @@ function readHeaderRules(dist: string): { pattern: RegExp; headers: [string, str
   return rules;
 }
 
-function proxy(target: URL, path: string, incoming: IncomingMessage, outgoing: ServerResponse): void {
+function proxy(target: URL, path: string, incoming: Incoming, outgoing: Outgoing): void {
   const forwarded = request(
     new URL(path, target),
-    { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+    { method: incoming.method, headers: { ...forwardable(incoming.headers), host: target.host } },
     (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
+      outgoing.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+      answer.pipe(outgoing as NodeJS.WritableStream);
     },
   );
   forwarded.on('error', () => outgoing.destroy());
   incoming.pipe(forwarded);
+}
+
+/** A refused connection: HTTP/1 closes the socket; HTTP/2 resets the call's stream (not the shared one). */
+function refuse(incoming: Incoming): void {
+  if ('stream' in incoming) incoming.stream.close(http2.NGHTTP2_CONNECT_ERROR);
+  else incoming.socket.destroy();
 }
 
 /** Headers that stop a local page from framing the app (the mini-app allows only Telegram Web). */
@@ -88,12 +124,12 @@ export async function serveStatic(options: {
   }));
   const gzipped = new Map<string, Buffer>();
   let apiMode: ApiMode = 'up';
-  const hanging = new Set<ServerResponse>();
+  const hanging = new Set<Outgoing>();
 
-  const server = createServer((incoming, outgoing) => {
+  const handle = (incoming: Incoming, outgoing: Outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://host');
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/banners/')) {
-      if (apiMode === 'refused') return void incoming.socket.destroy();
+      if (apiMode === 'refused') return void refuse(incoming);
       if (apiMode === 'black-hole') return void hanging.add(outgoing);
       const path = url.pathname.startsWith('/api/') ? url.pathname.slice('/api'.length) : url.pathname;
       return proxy(sandbox, `${path}${url.search}`, incoming, outgoing);
@@ -135,12 +171,27 @@ export async function serveStatic(options: {
     }
     outgoing.setHeader('Content-Length', stat.size);
     if (incoming.method === 'HEAD') return void outgoing.end();
-    createReadStream(file).pipe(outgoing);
+    createReadStream(file).pipe(outgoing as NodeJS.WritableStream);
+  };
+  const connections = new Set<Socket | Http2Session>();
+  const server =
+    HTTP_VERSION === '2'
+      ? createSecureServer({ key: BENCH_CERTIFICATE.key, cert: BENCH_CERTIFICATE.cert }, handle).on(
+          'session',
+          (session: Http2Session) => {
+            connections.add(session);
+            session.on('close', () => connections.delete(session));
+          },
+        )
+      : createServer(handle);
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${HTTP_VERSION === '2' ? 'https' : 'http'}://127.0.0.1:${port}`,
     setApiMode(mode) {
       apiMode = mode;
       if (mode !== 'black-hole') {
@@ -151,7 +202,7 @@ export async function serveStatic(options: {
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();
-        server.closeAllConnections();
+        for (const connection of connections) connection.destroy();
         server.close(() => resolve());
       }),
   };

@@ -1,10 +1,13 @@
 /**
  * `pnpm bench:web`: how the built apps load on a phone on a slow network, against the sandbox API.
  *
- * 1. Lighthouse (mobile) on the production web build served as a static host would (gzip, the build's
- *    `_headers`): the login page cold, the dashboard logged in with an empty HTTP cache, and the dashboard on
- *    a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU 4× slower, throttled for real
- *    ("devtools") and by Lighthouse's default simulation ("simulate", what PageSpeed reports). It prints LCP,
+ * 1. Lighthouse (mobile) on the production web build served as a static host would (HTTP/2 over TLS, gzip,
+ *    the build's `_headers`): the login page cold; the dashboard logged in with an empty HTTP cache, once with
+ *    only a session stored and once after a visit (what a returning user's storage holds: the last state and
+ *    the kept screen; Lighthouse empties the HTTP cache and the service worker's, not localStorage); and the
+ *    dashboard on a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU 4× slower,
+ *    throttled for real ("devtools") and by Lighthouse's default simulation ("simulate", what PageSpeed
+ *    reports). It prints LCP,
  *    CLS, TBT and the bytes transferred, then the LCP element and the elements Lighthouse blames for layout
  *    shifts.
  * 2. A repeat open with the API unreachable (refusing connections, then silently dropping them as a filtered
@@ -15,7 +18,8 @@
  *
  * Figures only: a benchmark never fails on time. `BENCH_RUNS=3` takes the median of three Lighthouse runs;
  * `BENCH_ONLY=lighthouse,offline,cls` picks parts, `BENCH_PROFILES='Slow 4G'` one network profile,
- * `BENCH_THROTTLING=devtools` one throttling method,
+ * `BENCH_THROTTLING=devtools` one throttling method, `BENCH_SCENARIOS='after a visit'` the scenarios whose
+ * name holds one of the given parts, `BENCH_HTTP=1.1` a static host on plain HTTP/1.1,
  * `BENCH_LHR_DIR=dir` keeps each Lighthouse report (JSON); `BENCH_WEB_DIST=dir` measures a web build made earlier
  * (and `BENCH_MINI_APP_DIST=dir` a mini-app build made with VITE_TELEGRAM_HOST_ORIGIN=http://127.0.0.1:15375)
  * instead of building the working tree.
@@ -128,31 +132,46 @@ function scenarios(webUrl: string, token: string): Scenario[] {
       JSON.stringify({ token, isSignup: false }),
     );
   };
+  // The dashboard as a returning user left it: stored last state and the screen the page keeps.
+  const visitDashboard = async (page: Page) => {
+    await storeSession(page);
+    await page.goto(`${webUrl}/dashboard`);
+    await page.waitForFunction(dashboardIsSettled, undefined, { timeout: 60_000 }).catch(async () => {
+      const screen = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 160);
+      console.log(`  the first visit did not settle on the dashboard (${page.url()}: "${screen}")`);
+    });
+    await page.waitForLoadState('networkidle');
+    await page
+      .waitForFunction(() => localStorage.getItem('wallet:lastScreen') !== null, undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => console.log('  the first visit kept no screen (wallet:lastScreen absent)'));
+  };
   return [
     { name: 'login page, cold', path: '/', keepCache: false, prepare: async () => {} },
     {
-      name: 'dashboard, empty cache',
+      name: 'dashboard, empty cache, session only',
       path: '/dashboard',
       keepCache: false,
       prepare: (profileDir) => withProfile(profileDir, storeSession),
     },
     {
+      name: 'dashboard, empty cache, after a visit',
+      path: '/dashboard',
+      keepCache: false,
+      prepare: (profileDir) => withProfile(profileDir, visitDashboard),
+    },
+    {
       name: 'dashboard, repeat visit',
       path: '/dashboard',
       keepCache: true,
-      prepare: (profileDir) =>
-        withProfile(profileDir, async (page) => {
-          await storeSession(page);
-          await page.goto(`${webUrl}/dashboard`);
-          await page.waitForFunction(dashboardIsSettled, undefined, { timeout: 60_000 }).catch(async () => {
-            const screen = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 160);
-            console.log(`  the first visit did not settle on the dashboard (${page.url()}: "${screen}")`);
-          });
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(1000);
-        }),
+      prepare: (profileDir) => withProfile(profileDir, visitDashboard),
     },
-  ];
+  ].filter(
+    (scenario) =>
+      !process.env.BENCH_SCENARIOS ||
+      process.env.BENCH_SCENARIOS.split(',').some((name) => scenario.name.includes(name)),
+  );
 }
 
 const median = (values: number[]) => {
