@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersFile, type AppName } from './csp';
 
@@ -5,11 +6,14 @@ type Hook = (...args: unknown[]) => unknown;
 const hookOf = (hook: unknown): Hook =>
   (typeof hook === 'function' ? hook : (hook as { handler: Hook }).handler) as Hook;
 
-/** Runs the plugin as a production build would: resolved env, index.html transform, emitted files. */
-function build(app: AppName, env: Record<string, string> = {}) {
+/**
+ * Runs the plugin as a production build would: resolved env, index.html transform (of `page`, as the plugins
+ * before it left it), emitted files.
+ */
+function build(app: AppName, env: Record<string, string> = {}, page = '<html></html>') {
   const plugin = contentSecurityPolicy(app);
   hookOf(plugin.configResolved)({ env });
-  const tags = hookOf(plugin.transformIndexHtml)('<html></html>', {}) as {
+  const tags = hookOf(plugin.transformIndexHtml)(page, {}) as {
     attrs: Record<string, string>;
     injectTo: string;
   }[];
@@ -17,7 +21,8 @@ function build(app: AppName, env: Record<string, string> = {}) {
   const context = {
     emitFile: (file: { fileName: string; source: string }) => void (emitted[file.fileName] = file.source),
   };
-  hookOf(plugin.generateBundle).call(context, {}, {});
+  const bundle = { 'index.html': { type: 'asset', source: page } };
+  hookOf(plugin.generateBundle).call(context, {}, bundle);
   const meta = tags.find((tag) => tag.attrs['http-equiv'] === 'Content-Security-Policy');
   return { plugin, meta, headers: emitted._headers ?? '' };
 }
@@ -42,7 +47,7 @@ describe.each(['web', 'mini-app'] as const)('the %s build', (app) => {
     expect(meta?.attrs.content).not.toContain('frame-ancestors');
   });
 
-  it("allows no eval and no inline script: script-src is 'self' alone", () => {
+  it("allows no eval and, on a page without inline script, no inline script: script-src is 'self' alone", () => {
     for (const policy of policies) {
       expect(policy).not.toBe('');
       expect(policy).not.toContain('unsafe-eval');
@@ -56,6 +61,30 @@ describe.each(['web', 'mini-app'] as const)('the %s build', (app) => {
     expect(headers).toContain('  X-Content-Type-Options: nosniff');
     expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(headerPolicyOf(headers)).toContain(meta?.attrs.content);
+  });
+});
+
+describe("the page's inline script (the web page's early script)", () => {
+  const script = 'window.early = fetch("/api/v1/utils/global-configs");';
+  const page = [
+    '<html><head>',
+    `<script>${script}</script>`,
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '</head><body></body></html>',
+  ].join('\n');
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it('runs by the hash of its exact text, in the <meta> and the header; no unsafe-inline script, no eval', () => {
+    const { meta, headers } = build('web', {}, page);
+    for (const policy of [meta?.attrs.content ?? '', headerPolicyOf(headers)]) {
+      expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${hash}`);
+      expect(directive(policy, 'script-src')).not.toContain('unsafe');
+    }
+  });
+
+  it('a changed script has another hash: the policy allows only the text the build wrote', () => {
+    const { meta } = build('web', {}, page.replace(script, `${script}alert(1);`));
+    expect(directive(meta?.attrs.content ?? '', 'script-src')).not.toContain(hash);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** The two hosts; they differ only in who may frame them. */
@@ -21,17 +22,30 @@ export function apiOriginOf(apiBaseUrl: string | undefined): string | null {
 }
 
 /**
- * The policy's directives. Scripts come only from the app's own files: no inline script, no eval (zod
- * runs jitless). Styles allow 'unsafe-inline' because the chart library (lightweight-charts) adds a
+ * The policy's hash source ('sha256-…') of each inline script in `html`: the page's own early script (web),
+ * allowed by its exact text. Any other inline script, or a changed one, does not run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The policy's directives. Scripts come only from the app's own files and the page's inline scripts by
+ * hash (`scriptHashes`): no 'unsafe-inline', no eval (zod runs jitless). Styles allow 'unsafe-inline' because the chart library (lightweight-charts) adds a
  * <style> element for its attribution and the web page's splash is an inline <style>; a style cannot run
  * code. Images: the app's files, data: and blob: (QR codes, generated art), and the API's origin (banner
  * artwork). Calls: the app's origin (`/api` behind a proxy) and the API's origin.
  */
-export function cspDirectives(apiOrigin: string | null): [string, ...string[]][] {
+export function cspDirectives(
+  apiOrigin: string | null,
+  scriptHashes: readonly string[] = [],
+): [string, ...string[]][] {
   const api = apiOrigin ? [apiOrigin] : [];
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...api],
     ['font-src', "'self'", 'data:'],
@@ -47,22 +61,30 @@ export function cspDirectives(apiOrigin: string | null): [string, ...string[]][]
 const serialize = (directives: string[][]) => directives.map((parts) => parts.join(' ')).join('; ');
 
 /** The policy in the page's <meta>: frame-ancestors is ignored there, so it is left out. */
-export function metaPolicy(apiOrigin: string | null): string {
-  return serialize(cspDirectives(apiOrigin));
+export function metaPolicy(apiOrigin: string | null, scriptHashes: readonly string[] = []): string {
+  return serialize(cspDirectives(apiOrigin, scriptHashes));
 }
 
 /** The full policy a static host sends as a header, with who may frame the app. */
-export function headerPolicy(app: AppName, apiOrigin: string | null): string {
-  return serialize([...cspDirectives(apiOrigin), ['frame-ancestors', ...FRAME_ANCESTORS[app]]]);
+export function headerPolicy(
+  app: AppName,
+  apiOrigin: string | null,
+  scriptHashes: readonly string[] = [],
+): string {
+  return serialize([...cspDirectives(apiOrigin, scriptHashes), ['frame-ancestors', ...FRAME_ANCESTORS[app]]]);
 }
 
 /**
  * The `_headers` file (the format of Netlify and Cloudflare Pages): every path gets the policy and the
  * safety headers. frame-ancestors works only as a header, so the host must send these.
  */
-export function headersFile(app: AppName, apiOrigin: string | null): string {
+export function headersFile(
+  app: AppName,
+  apiOrigin: string | null,
+  scriptHashes: readonly string[] = [],
+): string {
   const headers: [string, string][] = [
-    ['Content-Security-Policy', headerPolicy(app, apiOrigin)],
+    ['Content-Security-Policy', headerPolicy(app, apiOrigin, scriptHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ...(app === 'web' ? ([['X-Frame-Options', 'DENY']] as [string, string][]) : []),
@@ -82,7 +104,8 @@ export const ZOD_CHUNK = {
 };
 
 /**
- * Production builds only: puts the policy in index.html's <meta> and writes `_headers` next to it. The
+ * Production builds only: puts the policy in index.html's <meta> and writes `_headers` next to it, both with
+ * the hashes of the page's inline scripts (plugins that add one run before this one). The
  * dev server and `vite preview` send no policy header, so the local Telegram host can still frame the
  * mini-app from another port.
  */
@@ -99,16 +122,25 @@ export function contentSecurityPolicy(app: AppName): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
+      handler: (html: string) => [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(apiOrigin) },
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: metaPolicy(apiOrigin, inlineScriptHashes(html)),
+          },
           injectTo: 'head-prepend',
         },
       ],
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(app, apiOrigin) });
+    // After the page is written (its inline scripts are final), before the plugins that add to `_headers`.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const hashes = page?.type === 'asset' ? inlineScriptHashes(String(page.source)) : [];
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(app, apiOrigin, hashes) });
+      },
     },
   };
 }

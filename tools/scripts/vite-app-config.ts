@@ -131,15 +131,17 @@ async function buildClassicScript(options: {
 
 /** The web host's early-calls script (apps/web/src/early-calls/main.ts). */
 const EARLY_CALLS_SOURCE = 'src/early-calls/main.ts';
-const EARLY_CALLS_NAME = 'early-calls.js';
 
 /**
  * Web builds: the early-calls script, a classic script built apart from the app (it must not wait for the
- * app's chunks, nor share one with them), put in /assets under a hashed name and run by index.html `async`
- * from its head, so it starts while the app's code downloads. The dev server runs its source as a module.
+ * app's chunks, nor share one with them), written into index.html's <head> (allowed by its hash in the
+ * policy). Inline, it runs as the page is parsed: its calls start one round trip sooner than from a file of
+ * its own, which would also share the link with the app's code, and the dashboard it paints needs no file.
+ * The dev server runs its source as a module.
  */
 function earlyCalls(app: AppName): Plugin {
   let config: ResolvedConfig | null = null;
+  let source: string | null = null;
   return {
     name: 'wallet:early-calls',
     configResolved(resolved) {
@@ -147,31 +149,64 @@ function earlyCalls(app: AppName): Plugin {
     },
     async buildStart() {
       if (app !== 'web' || config?.command !== 'build') return;
-      const source = await buildClassicScript({
+      source = await buildClassicScript({
         root: config.root,
         entry: EARLY_CALLS_SOURCE,
         name: 'walletEarlyCalls',
         mode: config.mode,
         envDir: config.envDir,
       });
-      this.emitFile({ type: 'asset', name: EARLY_CALLS_NAME, source });
+      if (/<\/script|<!--/i.test(source)) throw new Error('The early-calls script cannot be written inline');
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler() {
         if (app !== 'web') return [];
         if (config?.command !== 'build') {
           const src = `/${EARLY_CALLS_SOURCE}`;
           return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head' as const }];
         }
-        const script = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(EARLY_CALLS_NAME),
+        if (source === null) throw new Error('The early-calls script was not built');
+        // First in <head> (after the policy's <meta>): its calls wait for nothing else.
+        return [{ tag: 'script', children: source.trim(), injectTo: 'head-prepend' as const }];
+      },
+    },
+  };
+}
+
+/** The app's stylesheet, when a lazy screen's CSS is loaded after it (Vite's preload helper). */
+const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/;
+
+/**
+ * Web builds: the app's stylesheet is written into index.html, so the page can paint (the dashboard the early
+ * script draws, or the app's first screen) as soon as the page has arrived, with no second round trip over a
+ * slow link nor a stylesheet sharing that link with the app's code. A repeat open gets it with the page from
+ * the service worker. A `disabled` link (never fetched) still names the file: Vite's preload helper, loading
+ * a lazy screen's CSS, loads a stylesheet no link names, and the app's own would then come again after it.
+ */
+function inlineStylesheet(app: AppName): Plugin {
+  let base = '/';
+  return {
+    name: 'wallet:inline-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (app !== 'web') return html;
+        const link = ENTRY_STYLESHEET.exec(html);
+        if (!link) throw new Error('index.html names no stylesheet to write inline');
+        const fileName = link[1]!.slice(base.length);
+        const css = context.bundle?.[fileName];
+        if (css?.type !== 'asset') throw new Error(`${fileName} is not in the build`);
+        const text = String(css.source);
+        if (/<\/style/i.test(text)) throw new Error(`${fileName} cannot be written inline`);
+        return html.replace(
+          link[0],
+          `<style>${text.trim()}</style>\n    <link rel="stylesheet" href="${link[1]}" disabled>`,
         );
-        if (!script) throw new Error('The early-calls script was not built');
-        const src = `${config.base}${script.fileName}`;
-        // First of the page's files to load (after the policy's <meta>): its calls wait for nothing else.
-        const attrs = { src, async: true, fetchpriority: 'high' };
-        return [{ tag: 'script', attrs, injectTo: 'head-prepend' as const }];
       },
     },
   };
@@ -203,8 +238,14 @@ function serviceWorker(app: AppName): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error("The service worker needs the build's index.html");
         const page = String(html.source);
-        // The build's files the page names: its start-up code, fonts and styles, icon and manifest.
-        const loaded = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*\.\w+)"/g)].map((match) => match[1]!);
+        // The build's files the page names: its start-up code, fonts, icon and manifest; not the stylesheet
+        // the page has inline, whose disabled link is never fetched.
+        const unused = new Set(
+          [...page.matchAll(/<link [^>]*\bhref="([^"]+)"[^>]*\bdisabled\b[^>]*>/g)].map((match) => match[1]!),
+        );
+        const loaded = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*\.\w+)"/g)]
+          .map((match) => match[1]!)
+          .filter((file) => !unused.has(file));
         const files = ['/index.html', ...new Set(loaded)];
         const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
         const source = await buildClassicScript({
@@ -302,6 +343,7 @@ export function appConfig(app: AppName, port: number): UserConfig {
       // Before the policy: both put a tag first in <head>, and the policy's <meta> must come before any script.
       earlyCalls(app),
       contentSecurityPolicy(app),
+      inlineStylesheet(app),
       loadingHints(),
       classicZodOwnCore(),
       serviceWorker(app),
