@@ -33,9 +33,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy's directives. Scripts come only from the app's own files and the page's inline scripts by
- * hash (`scriptHashes`): no 'unsafe-inline', no eval (zod runs jitless). Styles allow 'unsafe-inline' because the chart library (lightweight-charts) adds a
- * <style> element for its attribution and the web page's splash is an inline <style>; a style cannot run
- * code. Images: the app's files, data: and blob: (QR codes, generated art), and the API's origin (banner
+ * hash (`scriptHashes`): no 'unsafe-inline', no eval (zod runs jitless). Styles allow 'unsafe-inline'
+ * because the chart library (lightweight-charts) adds a <style> element for its attribution, and the web
+ * page has its splash and the app's stylesheet inline; a style cannot run code. Images: the app's files, data: and blob: (QR codes, generated art), and the API's origin (banner
  * artwork). Calls: the app's origin (`/api` behind a proxy) and the API's origin.
  */
 export function cspDirectives(

@@ -174,7 +174,7 @@ function earlyCalls(app: AppName): Plugin {
   };
 }
 
-/** The app's stylesheet, when a lazy screen's CSS is loaded after it (Vite's preload helper). */
+/** The link Vite writes into index.html for the app's stylesheet. */
 const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/;
 
 /**
