@@ -115,7 +115,10 @@ export async function serveStatic(options: {
   port?: number;
   /** Leave out the framing headers, so the local Telegram host can frame the app (its <meta> CSP stays). */
   isFramed?: boolean;
+  /** The protocol, HTTP_VERSION unless given. */
+  http?: '2' | '1.1';
 }): Promise<StaticHost> {
+  const http = options.http ?? HTTP_VERSION;
   const { dist } = options;
   const sandbox = new URL(options.sandboxUrl);
   const rules = readHeaderRules(dist).map((rule) => ({
@@ -175,7 +178,7 @@ export async function serveStatic(options: {
   };
   const connections = new Set<Socket | Http2Session>();
   const server =
-    HTTP_VERSION === '2'
+    http === '2'
       ? createSecureServer({ key: BENCH_CERTIFICATE.key, cert: BENCH_CERTIFICATE.cert }, handle).on(
           'session',
           (session: Http2Session) => {
@@ -191,7 +194,7 @@ export async function serveStatic(options: {
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `${HTTP_VERSION === '2' ? 'https' : 'http'}://127.0.0.1:${port}`,
+    url: `${http === '2' ? 'https' : 'http'}://127.0.0.1:${port}`,
     setApiMode(mode) {
       apiMode = mode;
       if (mode !== 'black-hole') {
