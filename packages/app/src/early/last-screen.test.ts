@@ -5,6 +5,7 @@ import { securityFeature } from '@wallet/features-security';
 import type { KeptScreen } from '@wallet/ui';
 import {
   dropLastScreen,
+  KEPT_AT_START,
   keptScreenOf,
   LAST_SCREEN_ID,
   LAST_SCREEN_MAX_MS,
@@ -85,6 +86,23 @@ describe('keeping the screen', () => {
       appearance: 'dark',
       html: '<div class="kit-root shell-root" data-theme="dark"><div class="shell"><main class="dash"><p class="dash-balance__total">$48.90</p></main><div class="shell-toasts"></div></div></div>',
     });
+  });
+
+  it('keeps an element marked as moving with time (the carousel track) as drawn at start, without its style', () => {
+    servePage();
+    const shell = drawShell(
+      `<div class="dash-banners__track" ${KEPT_AT_START}="" style="transform: translateX(-200%)"></div>`,
+    );
+    const screen = keptScreenOf(shell, {
+      path: '/dashboard',
+      language: 'en',
+      dir: 'ltr',
+      updating: 'Updating…',
+    });
+    expect(screen?.html).toContain(`<div class="dash-banners__track" ${KEPT_AT_START}=""></div>`);
+    expect(screen?.html).not.toContain('translateX');
+    // The page itself keeps its slide.
+    expect(shell.querySelector('.dash-banners__track')?.getAttribute('style')).toContain('-200%');
   });
 
   it.each([

@@ -35,6 +35,12 @@ export function pageBuild(document: Document): string {
  * drawn, without toasts; null while part of it is still loading (a skeleton, a busy region) or a dialog or
  * drawer is open over it.
  */
+/**
+ * Marks an element whose inline style moves with time (the banner carousel's track, at the slide it has
+ * rotated to): the kept copy has no inline style, so it is painted as the app draws it at start.
+ */
+export const KEPT_AT_START = 'data-kept-at-start';
+
 export function keptScreenOf(
   shell: HTMLElement,
   screen: Omit<KeptScreen, 'html' | 'build' | 'appearance'>,
@@ -46,6 +52,7 @@ export function keptScreenOf(
   const copy = root.cloneNode(false) as HTMLElement;
   const shellCopy = shell.cloneNode(true) as HTMLElement;
   shellCopy.querySelector('.shell-toasts')?.replaceChildren();
+  for (const moving of shellCopy.querySelectorAll(`[${KEPT_AT_START}]`)) moving.removeAttribute('style');
   copy.append(shellCopy);
   return {
     ...screen,

@@ -64,6 +64,14 @@ describe('loading the banners', () => {
     expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
   });
 
+  it("marks its track as moving with time, so the page's kept dashboard shows the first slide (last-screen.ts)", async () => {
+    open(LIST);
+    const carousel = await screen.findByRole('region', { name: 'Banners' });
+    const track = carousel.querySelector('.dash-banners__track');
+    expect(track?.hasAttribute('data-kept-at-start')).toBe(true);
+    expect(track?.getAttribute('style')).toContain('translateX');
+  });
+
   it('stores each fresh list, for the next start to draw before the list answers', async () => {
     const { platform } = open(LIST);
     await screen.findByRole('region', { name: 'Banners' });

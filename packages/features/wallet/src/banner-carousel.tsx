@@ -52,6 +52,9 @@ export function BannerCarousel() {
     >
       <div
         className="dash-banners__track"
+        // The page's kept dashboard (packages/app/src/early/last-screen.ts) shows the first slide, as the
+        // carousel starts there, whatever slide it had rotated to.
+        data-kept-at-start=""
         style={{ transform: `translateX(calc(${index} * -100% * var(--dash-dir, 1)))` }}
       >
         {banners.map((banner, position) => {
