@@ -9,17 +9,22 @@ import {
   keptScreenOf,
   LAST_SCREEN_ID,
   LAST_SCREEN_MAX_MS,
+  pageStyles,
   paintLastScreen,
   PIN_KEY,
   type LastScreenStart,
 } from './last-screen';
 
 const ENTRY = '/assets/index-AbC123.js';
+const STYLES = '/assets/index-Css456.css';
 
-/** The web page as served: its module script, the splash and the app's empty root. */
-function servePage(entry = ENTRY) {
+/**
+ * The web page as served: its module script, its stylesheet written in (with the link naming its file), the
+ * splash and the app's empty root.
+ */
+function servePage(entry = ENTRY, styles = STYLES) {
   // Parsed from markup, as the page's are: such a script is never run.
-  document.head.innerHTML = `<script type="module" src="${entry}"></script>`;
+  document.head.innerHTML = `<script type="module" src="${entry}"></script><style>.dash{}</style><link rel="stylesheet" href="${styles}" disabled>`;
   document.body.innerHTML = '<div id="splash"></div><div id="root"></div>';
   document.documentElement.lang = 'fa';
   document.documentElement.dir = 'rtl';
@@ -37,7 +42,7 @@ function drawShell(content: string): HTMLElement {
 
 const kept = (overrides: Partial<KeptScreen> = {}): KeptScreen => ({
   path: '/dashboard',
-  build: ENTRY,
+  styles: STYLES,
   language: 'en',
   dir: 'ltr',
   appearance: 'dark',
@@ -68,11 +73,12 @@ afterEach(() => {
 });
 
 describe('keeping the screen', () => {
-  it('keeps the theme root and shell as drawn, without toasts, with the build, language and appearance', () => {
+  it('keeps the theme root and shell as drawn, without toasts, with the styles, language and appearance', () => {
     servePage();
     const shell = drawShell('<p class="dash-balance__total">$48.90</p>');
     const screen = keptScreenOf(shell, {
       path: '/dashboard',
+      styles: STYLES,
       language: 'en',
       dir: 'ltr',
       updating: 'Updating…',
@@ -82,7 +88,7 @@ describe('keeping the screen', () => {
       language: 'en',
       dir: 'ltr',
       updating: 'Updating…',
-      build: ENTRY,
+      styles: STYLES,
       appearance: 'dark',
       html: '<div class="kit-root shell-root" data-theme="dark"><div class="shell"><main class="dash"><p class="dash-balance__total">$48.90</p></main><div class="shell-toasts"></div></div></div>',
     });
@@ -95,6 +101,7 @@ describe('keeping the screen', () => {
     );
     const screen = keptScreenOf(shell, {
       path: '/dashboard',
+      styles: STYLES,
       language: 'en',
       dir: 'ltr',
       updating: 'Updating…',
@@ -113,7 +120,13 @@ describe('keeping the screen', () => {
     servePage();
     const shell = drawShell(content);
     expect(
-      keptScreenOf(shell, { path: '/dashboard', language: 'en', dir: 'ltr', updating: 'Updating…' }),
+      keptScreenOf(shell, {
+        path: '/dashboard',
+        styles: STYLES,
+        language: 'en',
+        dir: 'ltr',
+        updating: 'Updating…',
+      }),
     ).toBeNull();
   });
 });
@@ -141,7 +154,7 @@ describe('painting the kept screen at the next start', () => {
     ['at another path', { lastScreen: kept() }, { path: '/market' }],
     ['in another language', { lastScreen: kept() }, { language: 'fa' }],
     ['in another appearance', { lastScreen: kept() }, { appearance: 'light' }],
-    ['from another build', { lastScreen: kept({ build: '/assets/index-Old000.js' }) }, {}],
+    ['drawn under other styles', { lastScreen: kept({ styles: '/assets/index-Old000.css' }) }, {}],
     ['when nothing is kept', {}, {}],
     ['when the kept record is not a screen', { lastScreen: { path: '/dashboard', html: 3 } }, {}],
   ])('paints nothing %s', (_, stored, overrides) => {
@@ -149,6 +162,18 @@ describe('painting the kept screen at the next start', () => {
     expect(paintLastScreen(window, startWith(stored, overrides))).toBe(false);
     expect(painted()).toBeNull();
     expect(document.documentElement.lang).toBe('fa');
+  });
+
+  it('paints it for another build whose styles are the same (a release that changed only code)', () => {
+    servePage('/assets/index-New789.js');
+    expect(paintLastScreen(window, startWith({ lastScreen: kept() }))).toBe(true);
+    expect(painted()?.querySelector('.dash-balance__total')?.textContent).toBe('$48.90');
+  });
+
+  it("reads the page's stylesheet links, in order, as paths", () => {
+    servePage();
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload stylesheet" href="/assets/more.css">');
+    expect(pageStyles(document)).toBe(`${STYLES} /assets/more.css`);
   });
 
   it('paints nothing once the app has drawn into its root', () => {

@@ -22,28 +22,32 @@ export const PIN_KEY = 'pin';
 /** How long a painted screen may stay if the app never draws (its code failed to load). */
 export const LAST_SCREEN_MAX_MS = 15_000;
 
-/** The build a page runs: its module scripts. Kept markup is painted only by the build that drew it. */
-export function pageBuild(document: Document): string {
-  return Array.from(document.scripts)
-    .filter((script) => script.type === 'module' && script.src)
-    .map((script) => new URL(script.src, document.baseURI).pathname)
+/**
+ * The page's own stylesheets, as served: kept markup is painted only under the styles it was drawn with. A web
+ * build writes its stylesheet into the page and keeps a link naming its file, whose name carries a hash of its
+ * content, so another build with the same styles (a release that changed only code) still paints it. Read at
+ * start, before a lazy screen adds its own stylesheet.
+ */
+export function pageStyles(document: Document): string {
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]'))
+    .map((link) => new URL(link.href, document.baseURI).pathname)
     .join(' ');
 }
 
-/**
- * What the shell keeps of the screen in `shell` (its element inside the theme root): the root and shell as
- * drawn, without toasts; null while part of it is still loading (a skeleton, a busy region) or a dialog or
- * drawer is open over it.
- */
 /**
  * Marks an element whose inline style moves with time (the banner carousel's track, at the slide it has
  * rotated to): the kept copy has no inline style, so it is painted as the app draws it at start.
  */
 export const KEPT_AT_START = 'data-kept-at-start';
 
+/**
+ * What the shell keeps of the screen in `shell` (its element inside the theme root): the root and shell as
+ * drawn, without toasts; null while part of it is still loading (a skeleton, a busy region) or a dialog or
+ * drawer is open over it.
+ */
 export function keptScreenOf(
   shell: HTMLElement,
-  screen: Omit<KeptScreen, 'html' | 'build' | 'appearance'>,
+  screen: Omit<KeptScreen, 'html' | 'appearance'>,
 ): KeptScreen | null {
   const root = shell.parentElement;
   if (!root) return null;
@@ -56,7 +60,6 @@ export function keptScreenOf(
   copy.append(shellCopy);
   return {
     ...screen,
-    build: pageBuild(shell.ownerDocument),
     appearance: root.dataset.theme === 'dark' ? 'dark' : 'light',
     html: copy.outerHTML,
   };
@@ -80,7 +83,7 @@ export function appendUpdatingNotice(parent: HTMLElement, text: string): void {
 
 function isKeptScreen(value: unknown): value is KeptScreen {
   if (typeof value !== 'object' || value === null) return false;
-  const fields = ['path', 'build', 'language', 'dir', 'appearance', 'html', 'updating'] as const;
+  const fields = ['path', 'styles', 'language', 'dir', 'appearance', 'html', 'updating'] as const;
   return fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 }
 
@@ -97,7 +100,7 @@ export interface LastScreenStart {
 }
 
 /**
- * Paints the kept screen when it is this start's: a session, no PIN, and the same path, build, language and
+ * Paints the kept screen when it is this start's: a session, no PIN, and the same path, styles, language and
  * appearance. It lies over the app's root, inert to taps and hidden from assistive technology, until the app
  * draws its first screen (dropLastScreen). Returns whether it painted.
  */
@@ -109,7 +112,7 @@ export function paintLastScreen(window: Window, start: LastScreenStart): boolean
     screen.path === start.path &&
     screen.language === start.language &&
     screen.appearance === start.appearance &&
-    screen.build === pageBuild(document);
+    screen.styles === pageStyles(document);
   const appRoot = document.getElementById('root');
   if (!isThisStart || !appRoot || appRoot.childElementCount > 0) return false;
   const layer = document.createElement('div');

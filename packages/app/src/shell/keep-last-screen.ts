@@ -4,8 +4,14 @@ import { useLocation } from 'wouter';
 import { directionOf } from '@wallet/i18n';
 import { useTypedStorage } from '@wallet/platform';
 import { STORAGE_KEYS, useSession } from '@wallet/ui';
-import { dropLastScreen, KEPT_PATHS, keptScreenOf } from '../early/last-screen';
+import { dropLastScreen, KEPT_PATHS, keptScreenOf, pageStyles } from '../early/last-screen';
 import { useLastStateStatus } from './last-state';
+
+/**
+ * The page's own stylesheets, read as the app's start-up code runs: before a lazy screen (the coin page's chart)
+ * adds its own, which the next start's page does not have.
+ */
+const STYLES_AT_START = typeof document === 'undefined' ? '' : pageStyles(document);
 
 /** How long the screen must stay unchanged before it is kept: a burst of renders is kept once. */
 export const KEEP_AFTER_MS = 1000;
@@ -33,6 +39,7 @@ export function useKeepLastScreen(shell: RefObject<HTMLElement | null>, isOn: bo
     const keep = () => {
       const screen = keptScreenOf(element, {
         path: location,
+        styles: STYLES_AT_START,
         language,
         dir: directionOf(language),
         updating,

@@ -5,12 +5,12 @@ import { defineStorageKey } from '@wallet/platform';
 /**
  * A screen as the app last drew it from fresh data, for the host to paint at its next start before the app's
  * code has run (the web page's early script, packages/app/src/early/last-screen.ts). Painted only for the same
- * path, build, language and appearance.
+ * path, styles, language and appearance.
  */
 export const keptScreen = z.object({
   path: z.string(),
-  /** The page's module scripts when it was kept: another build's markup may not match its styles. */
-  build: z.string(),
+  /** The page's own stylesheets when it was kept (pageStyles): the markup is painted only under the same. */
+  styles: z.string(),
   language: z.string(),
   dir: z.enum(['rtl', 'ltr']),
   appearance: z.enum(['light', 'dark']),

@@ -5,6 +5,8 @@ import { openLoggedIn } from './support';
 
 /** The app's start-up code. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** Its name in the page of a release that changed the app's code (otherCode). */
+const NEXT_ENTRY = '/assets/index-NextRelease.js';
 const AMOUNT = /\$[۰-۹٬]+٫[۰-۹]{2}/;
 
 /** The user sees their balance, and the wallet keeps the dashboard as drawn. Answers the balance shown. */
@@ -28,6 +30,23 @@ async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Serves /dashboard as another release would: `edit` changes the page's markup. */
+async function nextRelease(page: Page, edit: (html: string) => string): Promise<void> {
+  await page.route(/\/dashboard$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** A release that changed the app's code: its entry script has another name (the tests hold it, never run). */
+const otherCode = (html: string) => html.replace(/src="\/assets\/index-[\w-]+\.js"/, `src="${NEXT_ENTRY}"`);
+
+/** A release that changed the app's styles: its stylesheet has another name. */
+const otherStyles = (html: string) => html.replace(/(href="\/assets\/index-)[\w-]+\.css"/, '$1Changed.css"');
+
+/** The page's own stylesheet: written into the page, and named by a disabled link to its file. */
+const ownStylesheet = (page: Page) => page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
 
 test("a returning user's start paints the dashboard as last drawn, marked as updating, before the app's code has arrived; the app's dashboard then takes its place", async ({
   page,
@@ -103,4 +122,52 @@ test('with a PIN set, a start paints nothing of the account before the app has d
 
   release();
   await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(AMOUNT)).toBeVisible();
+});
+
+test("the kept dashboard names the page's own stylesheet, not a screen's added since, and a release that changed only code still paints it", async ({
+  page,
+}) => {
+  const balance = await useTheWalletOnce(page);
+  // The coin page adds its chart's stylesheet; the dashboard kept after it, in the same page, names only the page's.
+  await page.getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'بازار' }).click();
+  await page.getByLabel('جستجوی ارز').fill('BTC');
+  await page.getByRole('list', { name: 'ارزها' }).getByRole('link').first().click();
+  await expect(page).toHaveURL('/coin/BTC');
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).not.toHaveCount(0);
+  await page.evaluate(() => localStorage.removeItem('wallet:lastScreen'));
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(balance)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wallet:lastScreen')), { timeout: 10_000 })
+    .not.toBeNull();
+  const kept = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('wallet:lastScreen')!) as { value: { styles: string } }).value,
+  );
+  expect(kept.styles).toBe(await ownStylesheet(page));
+
+  await nextRelease(page, otherCode);
+  await holdTheApp(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#last-screen .dash-balance__total')).toHaveText(balance);
+  await expect(page.locator(`script[type="module"][src="${NEXT_ENTRY}"]`)).toHaveCount(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test("a release whose styles changed paints nothing of the kept dashboard: its markup may not match the page's styles", async ({
+  page,
+}) => {
+  await useTheWalletOnce(page);
+  // Only the styles differ: the same code would paint its own kept screen.
+  await nextRelease(page, otherStyles);
+  await holdTheApp(page);
+  const earlyCall = page.waitForRequest((request) => request.url().endsWith('/api/v1/utils/global-configs'));
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await earlyCall;
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await ownStylesheet(page)).toMatch(/\/assets\/index-Changed\.css$/);
+  await expect(page.locator('#last-screen')).toHaveCount(0);
+  await expect(page.getByText(AMOUNT)).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
