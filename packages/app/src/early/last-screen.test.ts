@@ -22,9 +22,9 @@ const STYLES = '/assets/index-Css456.css';
  * The web page as served: its module script, its stylesheet written in (with the link naming its file), the
  * splash and the app's empty root.
  */
-function servePage(entry = ENTRY, styles = STYLES) {
+function servePage(entry = ENTRY) {
   // Parsed from markup, as the page's are: such a script is never run.
-  document.head.innerHTML = `<script type="module" src="${entry}"></script><style>.dash{}</style><link rel="stylesheet" href="${styles}" disabled>`;
+  document.head.innerHTML = `<script type="module" src="${entry}"></script><style>.dash{}</style><link rel="stylesheet" href="${STYLES}" disabled>`;
   document.body.innerHTML = '<div id="splash"></div><div id="root"></div>';
   document.documentElement.lang = 'fa';
   document.documentElement.dir = 'rtl';
@@ -39,6 +39,15 @@ function drawShell(content: string): HTMLElement {
   document.getElementById('root')!.append(root);
   return root.querySelector<HTMLElement>('.shell')!;
 }
+
+/** What the shell knows of the screen it keeps (keep-last-screen.ts). */
+const DRAWN = {
+  path: '/dashboard',
+  styles: STYLES,
+  language: 'en',
+  dir: 'ltr',
+  updating: 'Updating…',
+} as const;
 
 const kept = (overrides: Partial<KeptScreen> = {}): KeptScreen => ({
   path: '/dashboard',
@@ -76,19 +85,9 @@ describe('keeping the screen', () => {
   it('keeps the theme root and shell as drawn, without toasts, with the styles, language and appearance', () => {
     servePage();
     const shell = drawShell('<p class="dash-balance__total">$48.90</p>');
-    const screen = keptScreenOf(shell, {
-      path: '/dashboard',
-      styles: STYLES,
-      language: 'en',
-      dir: 'ltr',
-      updating: 'Updating…',
-    });
+    const screen = keptScreenOf(shell, DRAWN);
     expect(screen).toEqual({
-      path: '/dashboard',
-      language: 'en',
-      dir: 'ltr',
-      updating: 'Updating…',
-      styles: STYLES,
+      ...DRAWN,
       appearance: 'dark',
       html: '<div class="kit-root shell-root" data-theme="dark"><div class="shell"><main class="dash"><p class="dash-balance__total">$48.90</p></main><div class="shell-toasts"></div></div></div>',
     });
@@ -99,13 +98,7 @@ describe('keeping the screen', () => {
     const shell = drawShell(
       `<div class="dash-banners__track" ${KEPT_AT_START}="" style="transform: translateX(-200%)"></div>`,
     );
-    const screen = keptScreenOf(shell, {
-      path: '/dashboard',
-      styles: STYLES,
-      language: 'en',
-      dir: 'ltr',
-      updating: 'Updating…',
-    });
+    const screen = keptScreenOf(shell, DRAWN);
     expect(screen?.html).toContain(`<div class="dash-banners__track" ${KEPT_AT_START}=""></div>`);
     expect(screen?.html).not.toContain('translateX');
     // The page itself keeps its slide.
@@ -119,15 +112,7 @@ describe('keeping the screen', () => {
   ])('keeps nothing while %s is on screen', (_, content) => {
     servePage();
     const shell = drawShell(content);
-    expect(
-      keptScreenOf(shell, {
-        path: '/dashboard',
-        styles: STYLES,
-        language: 'en',
-        dir: 'ltr',
-        updating: 'Updating…',
-      }),
-    ).toBeNull();
+    expect(keptScreenOf(shell, DRAWN)).toBeNull();
   });
 });
 
