@@ -183,6 +183,8 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.
  * slow link nor a stylesheet sharing that link with the app's code. A repeat open gets it with the page from
  * the service worker. A `disabled` link (never fetched) still names the file: Vite's preload helper, loading
  * a lazy screen's CSS, loads a stylesheet no link names, and the app's own would then come again after it.
+ * The `<style>` names the file it holds (`data-stylesheet`): the app keeps that text with the dashboard it
+ * keeps, so a release whose styles changed can still paint it under the styles it was drawn with.
  */
 function inlineStylesheet(app: AppName): Plugin {
   let base = '/';
@@ -205,7 +207,7 @@ function inlineStylesheet(app: AppName): Plugin {
         if (/<\/style/i.test(text)) throw new Error(`${fileName} cannot be written inline`);
         return html.replace(
           link[0],
-          `<style>${text.trim()}</style>\n    <link rel="stylesheet" href="${link[1]}" disabled>`,
+          `<style data-stylesheet="${link[1]}">${text.trim()}</style>\n    <link rel="stylesheet" href="${link[1]}" disabled>`,
         );
       },
     },

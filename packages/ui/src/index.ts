@@ -1,7 +1,12 @@
 export * from './routing';
 export * from './modules';
 export * from './transactions';
-export { KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS, type KeptScreen } from './state/storage-keys';
+export {
+  KEPT_AFTER_SESSION_LOSS,
+  STORAGE_KEYS,
+  type KeptScreen,
+  type KeptStyles,
+} from './state/storage-keys';
 export {
   DEFAULT_SUCCESS_MESSAGE,
   errorFeedback,

@@ -3,13 +3,12 @@
  *
  * 1. Lighthouse (mobile) on the production web build served as a static host would (HTTP/2 over TLS, gzip,
  *    the build's `_headers`): the login page cold; the dashboard logged in with an empty HTTP cache, once with
- *    only a session stored and once after a visit (what a returning user's storage holds: the last state and
- *    the kept screen; Lighthouse empties the HTTP cache and the service worker's, not localStorage); and the
- *    dashboard on a repeat visit (warm cache), each on Slow 4G and Regular 3G with the CPU 4× slower,
- *    throttled for real ("devtools") and by Lighthouse's default simulation ("simulate", what PageSpeed
- *    reports). It prints LCP,
- *    CLS, TBT and the bytes transferred, then the LCP element and the elements Lighthouse blames for layout
- *    shifts.
+ *    only a session stored, once after a visit (what a returning user's storage holds: the last state and the
+ *    kept screen; Lighthouse empties the HTTP cache and the service worker's, not localStorage) and once after
+ *    a visit to the release before, whose styles differed; and the dashboard on a repeat visit (warm cache),
+ *    each on Slow 4G and Regular 3G with the CPU 4× slower, throttled for real ("devtools") and by
+ *    Lighthouse's default simulation ("simulate", what PageSpeed reports). It prints LCP, CLS, TBT and the
+ *    bytes transferred, then the LCP element and the elements Lighthouse blames for layout shifts.
  * 2. A repeat open with the API unreachable (refusing connections, then silently dropping them as a filtered
  *    network does): when the balance is first painted (Element Timing), by the screen the page keeps and by
  *    the app, or that it was not within the timeout.
@@ -147,6 +146,18 @@ function scenarios(webUrl: string, token: string): Scenario[] {
       })
       .catch(() => console.log('  the first visit kept no screen (wallet:lastScreen absent)'));
   };
+  // The same, kept by the release before, whose stylesheet had another name: the page paints the kept screen
+  // under the styles kept with it (the text is this build's, as it would be for a change in one rule).
+  const visitDashboardOfTheReleaseBefore = async (page: Page) => {
+    await visitDashboard(page);
+    await page.evaluate((before) => {
+      for (const key of ['wallet:lastScreen', 'wallet:keptStyles']) {
+        const record = JSON.parse(localStorage.getItem(key)!) as { value: { styles: string } };
+        record.value.styles = before;
+        localStorage.setItem(key, JSON.stringify(record));
+      }
+    }, '/assets/index-ReleaseBefore.css');
+  };
   return [
     { name: 'login page, cold', path: '/', keepCache: false, prepare: async () => {} },
     {
@@ -160,6 +171,12 @@ function scenarios(webUrl: string, token: string): Scenario[] {
       path: '/dashboard',
       keepCache: false,
       prepare: (profileDir) => withProfile(profileDir, visitDashboard),
+    },
+    {
+      name: 'dashboard, empty cache, after a visit to the release before, whose styles differed',
+      path: '/dashboard',
+      keepCache: false,
+      prepare: (profileDir) => withProfile(profileDir, visitDashboardOfTheReleaseBefore),
     },
     {
       name: 'dashboard, repeat visit',

@@ -2,29 +2,35 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { securityFeature } from '@wallet/features-security';
-import type { KeptScreen } from '@wallet/ui';
+import { STORAGE_KEYS, type KeptScreen } from '@wallet/ui';
 import {
   dropLastScreen,
+  INLINE_STYLESHEET,
   KEPT_AT_START,
+  KEPT_KEYS,
   keptScreenOf,
+  keptStylesOf,
   LAST_SCREEN_ID,
   LAST_SCREEN_MAX_MS,
   pageStyles,
   paintLastScreen,
   PIN_KEY,
+  stylesInShadow,
   type LastScreenStart,
 } from './last-screen';
 
 const ENTRY = '/assets/index-AbC123.js';
 const STYLES = '/assets/index-Css456.css';
+/** The stylesheet's text: the tokens on the document's root, and a rule in the reading direction. */
+const CSS = ':root{--kit-space-4:16px}[dir=rtl] .dash{text-align:right}';
 
 /**
  * The web page as served: its module script, its stylesheet written in (with the link naming its file), the
  * splash and the app's empty root.
  */
-function servePage(entry = ENTRY) {
+function servePage(entry = ENTRY, styles = STYLES) {
   // Parsed from markup, as the page's are: such a script is never run.
-  document.head.innerHTML = `<script type="module" src="${entry}"></script><style>.dash{}</style><link rel="stylesheet" href="${STYLES}" disabled>`;
+  document.head.innerHTML = `<script type="module" src="${entry}"></script><style ${INLINE_STYLESHEET}="${styles}">${CSS}</style><link rel="stylesheet" href="${styles}" disabled>`;
   document.body.innerHTML = '<div id="splash"></div><div id="root"></div>';
   document.documentElement.lang = 'fa';
   document.documentElement.dir = 'rtl';
@@ -116,6 +122,28 @@ describe('keeping the screen', () => {
   });
 });
 
+describe("keeping the page's styles", () => {
+  it('names the styles as pageStyles does and holds the text the page has them in', () => {
+    servePage();
+    expect(keptStylesOf(document, pageStyles(document))).toEqual({ styles: STYLES, css: CSS });
+  });
+
+  it('keeps none for a page without its stylesheet written in (a development server, the mini-app)', () => {
+    document.head.innerHTML = `<link rel="stylesheet" href="${STYLES}">`;
+    expect(keptStylesOf(document, pageStyles(document))).toBeNull();
+  });
+
+  it("moves the rules on the document's root to the shadow root's host, and no other", () => {
+    expect(stylesInShadow(':root{--a:1px}:root,[data-theme=light]{--b:2px}.root-x{}:root-x{}')).toBe(
+      ':host{--a:1px}:host,[data-theme=light]{--b:2px}.root-x{}:root-x{}',
+    );
+  });
+
+  it('reads the keys the shell keeps the screen and its styles under', () => {
+    expect(KEPT_KEYS).toEqual({ screen: STORAGE_KEYS.lastScreen.name, styles: STORAGE_KEYS.keptStyles.name });
+  });
+});
+
 describe('painting the kept screen at the next start', () => {
   it("paints it over the app's root, inert and hidden from assistive technology, marked as updating, in its language and appearance", () => {
     servePage();
@@ -153,6 +181,29 @@ describe('painting the kept screen at the next start', () => {
     servePage('/assets/index-New789.js');
     expect(paintLastScreen(window, startWith({ lastScreen: kept() }))).toBe(true);
     expect(painted()?.querySelector('.dash-balance__total')?.textContent).toBe('$48.90');
+  });
+
+  it('paints it under the styles it was drawn with, kept, in a shadow root apart from the page, after a release that changed the styles', () => {
+    servePage(ENTRY, '/assets/index-Changed.css');
+    const stored = { lastScreen: kept(), keptStyles: { styles: STYLES, css: CSS } };
+    expect(paintLastScreen(window, startWith(stored))).toBe(true);
+    const layer = painted()!;
+    expect(layer.querySelector('.shell')).toBeNull();
+    const shadow = layer.shadowRoot!;
+    expect(shadow.querySelector('style')?.textContent).toBe(stylesInShadow(CSS));
+    expect(shadow.querySelector('.dash-balance__total')?.textContent).toBe('$48.90');
+    expect(shadow.querySelector('.shell .last-state [role="status"]')?.textContent).toBe('Updating…');
+    // Its rules read the direction from the theme root: the page's does not reach into a shadow root.
+    expect(shadow.querySelector('.kit-root')?.getAttribute('dir')).toBe('ltr');
+    expect(layer.inert).toBe(true);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it("paints nothing under other styles when the kept ones are another build's", () => {
+    servePage(ENTRY, '/assets/index-Changed.css');
+    const stored = { lastScreen: kept(), keptStyles: { styles: '/assets/index-Other.css', css: CSS } };
+    expect(paintLastScreen(window, startWith(stored))).toBe(false);
+    expect(painted()).toBeNull();
   });
 
   it("reads the page's stylesheet links, in order, as paths", () => {

@@ -1,4 +1,4 @@
-import type { KeptScreen } from '@wallet/ui';
+import type { KeptScreen, KeptStyles } from '@wallet/ui';
 
 /**
  * The last screen: a returning user's dashboard as the app last drew it from fresh data. The shell keeps it
@@ -19,6 +19,9 @@ export const LAST_SCREEN_ID = 'last-screen';
  */
 export const PIN_KEY = 'pin';
 
+/** The keys the shell keeps the screen and its styles under (STORAGE_KEYS; a test keeps them in step). */
+export const KEPT_KEYS = { screen: 'lastScreen', styles: 'keptStyles' } as const;
+
 /** How long a painted screen may stay if the app never draws (its code failed to load). */
 export const LAST_SCREEN_MAX_MS = 15_000;
 
@@ -32,6 +35,33 @@ export function pageStyles(document: Document): string {
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]'))
     .map((link) => new URL(link.href, document.baseURI).pathname)
     .join(' ');
+}
+
+/**
+ * The attribute of the `<style>` a web build writes its stylesheet into, naming the file it holds (the page's
+ * disabled link names it too).
+ */
+export const INLINE_STYLESHEET = 'data-stylesheet';
+
+/**
+ * The styles a screen kept now is drawn with (named as pageStyles names them, and their text), for the next
+ * start to paint it under after a release whose styles changed; null when the page has no stylesheet of its
+ * own written in (a development server, the mini-app).
+ */
+export function keptStylesOf(document: Document, styles: string): KeptStyles | null {
+  const css = Array.from(document.querySelectorAll<HTMLStyleElement>(`style[${INLINE_STYLESHEET}]`))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+  return styles && css ? { styles, css } : null;
+}
+
+/**
+ * Kept styles as they apply inside the painted screen's shadow root, apart from the page's: the document's
+ * root is the shadow's host there (the tokens' `:root` rules). Fonts stay the page's: a shadow root's
+ * `@font-face` rules do not apply, and the page's own declare the same families.
+ */
+export function stylesInShadow(css: string): string {
+  return css.replace(/:root(?![\w-])/g, ':host');
 }
 
 /**
@@ -81,6 +111,12 @@ export function appendUpdatingNotice(parent: HTMLElement, text: string): void {
   parent.append(notice, element('div', { class: 'last-state-room', 'aria-hidden': 'true' }));
 }
 
+function isKeptStyles(value: unknown): value is KeptStyles {
+  if (typeof value !== 'object' || value === null) return false;
+  const { styles, css } = value as Record<string, unknown>;
+  return typeof styles === 'string' && typeof css === 'string';
+}
+
 function isKeptScreen(value: unknown): value is KeptScreen {
   if (typeof value !== 'object' || value === null) return false;
   const fields = ['path', 'styles', 'language', 'dir', 'appearance', 'html', 'updating'] as const;
@@ -100,21 +136,33 @@ export interface LastScreenStart {
 }
 
 /**
- * Paints the kept screen when it is this start's: a session, no PIN, and the same path, styles, language and
- * appearance. It lies over the app's root, inert to taps and hidden from assistive technology, until the app
- * draws its first screen (dropLastScreen). Returns whether it painted.
+ * The styles the kept screen is painted under, when it can be: none of its own when the page has the styles it
+ * was drawn with; else the kept ones, if they are those (a release changed the page's styles); else it cannot.
+ */
+function stylesFor(screen: KeptScreen, document: Document, start: LastScreenStart): string | null | false {
+  if (screen.styles === pageStyles(document)) return null;
+  const kept = start.stored(KEPT_KEYS.styles);
+  return isKeptStyles(kept) && kept.styles === screen.styles ? kept.css : false;
+}
+
+/**
+ * Paints the kept screen when it is this start's: a session, no PIN, the same path, language and appearance,
+ * and the styles it was drawn with, the page's or kept ones (painted then in a shadow root, apart from the
+ * page's). It lies over the app's root, inert to taps and hidden from assistive technology, until the app draws
+ * its first screen (dropLastScreen). Returns whether it painted.
  */
 export function paintLastScreen(window: Window, start: LastScreenStart): boolean {
   const { document } = window;
-  const screen = start.stored('lastScreen');
+  const screen = start.stored(KEPT_KEYS.screen);
   if (!start.token || start.stored(PIN_KEY) !== null || !isKeptScreen(screen)) return false;
   const isThisStart =
     screen.path === start.path &&
     screen.language === start.language &&
-    screen.appearance === start.appearance &&
-    screen.styles === pageStyles(document);
+    screen.appearance === start.appearance;
   const appRoot = document.getElementById('root');
   if (!isThisStart || !appRoot || appRoot.childElementCount > 0) return false;
+  const styles = stylesFor(screen, document, start);
+  if (styles === false) return false;
   const layer = document.createElement('div');
   layer.id = LAST_SCREEN_ID;
   layer.inert = true;
@@ -126,9 +174,17 @@ export function paintLastScreen(window: Window, start: LastScreenStart): boolean
     overflow: 'hidden',
     pointerEvents: 'none',
   });
-  layer.innerHTML = screen.html;
-  const shell = layer.querySelector<HTMLElement>('.shell');
+  const content: HTMLElement | ShadowRoot = styles === null ? layer : layer.attachShadow({ mode: 'open' });
+  content.innerHTML = screen.html;
+  if (styles !== null) {
+    const style = document.createElement('style');
+    style.textContent = stylesInShadow(styles);
+    content.prepend(style);
+  }
+  const shell = content.querySelector<HTMLElement>('.shell');
   if (!shell) return false;
+  // The page's direction does not reach into a shadow root: its rules read it from the theme root.
+  if (styles !== null) shell.parentElement?.setAttribute('dir', screen.dir);
   appendUpdatingNotice(shell, screen.updating);
   const html = document.documentElement;
   html.lang = screen.language;

@@ -1,13 +1,22 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserAssets } from '@wallet/api';
-import { queryKeys, seedStoredCopy, useAssets } from '@wallet/ui';
+import { createMemoryPlatform, createTypedStorage } from '@wallet/platform';
+import { queryKeys, seedStoredCopy, STORAGE_KEYS, useAssets, type KeptStyles } from '@wallet/ui';
 import { renderWithProviders } from '@wallet/ui/testing';
 import { LAST_SCREEN_ID } from '../early/last-screen';
 import { KEEP_AFTER_MS, useDropLastScreen, useKeepLastScreen } from './keep-last-screen';
+
+/** The web page as served, before the app's code runs (which reads its styles then): its stylesheet written in. */
+const PAGE_STYLES = vi.hoisted(() => {
+  const styles = { name: '/assets/index-Css456.css', text: '.dash-balance__total{font-size:32px}' };
+  document.head.innerHTML = `<style data-stylesheet="${styles.name}">${styles.text}</style><link rel="stylesheet" href="${styles.name}" disabled>`;
+  return styles;
+});
 
 afterEach(() => {
   cleanup();
@@ -45,7 +54,14 @@ function Assets() {
 
 const keptRecord = (platform: { storage: { snapshot(): Record<string, string> } }) => {
   const raw = platform.storage.snapshot().lastScreen;
-  return raw ? (JSON.parse(raw) as { value: { html: string; path: string; updating: string } }).value : null;
+  return raw
+    ? (JSON.parse(raw) as { value: { html: string; path: string; styles: string; updating: string } }).value
+    : null;
+};
+
+const keptStylesRecord = (platform: { storage: { snapshot(): Record<string, string> } }) => {
+  const raw = platform.storage.snapshot().keptStyles;
+  return raw ? (JSON.parse(raw) as { value: KeptStyles }).value : null;
 };
 
 describe('keeping the dashboard for the next start', () => {
@@ -75,6 +91,34 @@ describe('keeping the dashboard for the next start', () => {
     expect(keptRecord(elsewhere.platform)).toBeNull();
     expect(keptRecord(host.platform)).toBeNull();
     expect(keptRecord(updating.platform)).toBeNull();
+  });
+});
+
+describe("keeping the page's styles with the dashboard", () => {
+  it('keeps the styles the screen is drawn with (their name and text), which the kept screen names', async () => {
+    vi.useFakeTimers();
+    const { platform } = renderWithProviders(<KeptShell />, { path: '/dashboard' });
+    await act(async () => vi.advanceTimersByTime(KEEP_AFTER_MS));
+    expect(keptStylesRecord(platform)).toEqual({ styles: PAGE_STYLES.name, css: PAGE_STYLES.text });
+    expect(keptRecord(platform)?.styles).toBe(PAGE_STYLES.name);
+  });
+
+  it.each([
+    ["keeps them again when the stored ones are another build's", '/assets/index-Before.css', true],
+    ['leaves stored ones of the same name as they are', PAGE_STYLES.name, false],
+  ])('%s', async (_, storedName, isRewritten) => {
+    vi.useFakeTimers();
+    const platform = createMemoryPlatform();
+    const storage = createTypedStorage(platform.storage, { versions: platform.storageVersions });
+    await storage.set(STORAGE_KEYS.keptStyles, { styles: storedName, css: '.before{}' });
+    renderWithProviders(<KeptShell />, { path: '/dashboard', platform });
+    await act(async () => vi.advanceTimersByTime(KEEP_AFTER_MS));
+    expect(keptRecord(platform)?.html).toContain('$48.90');
+    expect(keptStylesRecord(platform)).toEqual(
+      isRewritten
+        ? { styles: PAGE_STYLES.name, css: PAGE_STYLES.text }
+        : { styles: storedName, css: '.before{}' },
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { directionOf } from '@wallet/i18n';
 import { useTypedStorage } from '@wallet/platform';
 import { STORAGE_KEYS, useSession } from '@wallet/ui';
-import { dropLastScreen, KEPT_PATHS, keptScreenOf, pageStyles } from '../early/last-screen';
+import { dropLastScreen, KEPT_PATHS, keptScreenOf, keptStylesOf, pageStyles } from '../early/last-screen';
 import { useLastStateStatus } from './last-state';
 
 /**
@@ -18,8 +18,9 @@ export const KEEP_AFTER_MS = 1000;
 
 /**
  * Keeps the screen at a kept path (the dashboard) each time it settles on fresh data, for the host to paint
- * at its next start (`isOn`: the web page, whose early script paints it). It follows the screen's text and
- * elements, not attributes, so the banner carousel turning does not rewrite it.
+ * at its next start (`isOn`: the web page, whose early script paints it), with the styles it is drawn with
+ * when the stored ones are others (written before the screen, which names them). It follows the screen's text
+ * and elements, not attributes, so the banner carousel turning does not rewrite it.
  */
 export function useKeepLastScreen(shell: RefObject<HTMLElement | null>, isOn: boolean): void {
   const { t } = useLingui();
@@ -36,6 +37,15 @@ export function useKeepLastScreen(shell: RefObject<HTMLElement | null>, isOn: bo
     if (!isKept || !element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let kept = '';
+    let hasStyles = false;
+    const keepStyles = async () => {
+      if (hasStyles) return;
+      const styles = keptStylesOf(document, STYLES_AT_START);
+      if (!styles) return;
+      const stored = await storage.get(STORAGE_KEYS.keptStyles);
+      if (stored?.styles !== styles.styles) await storage.set(STORAGE_KEYS.keptStyles, styles);
+      hasStyles = true;
+    };
     const keep = () => {
       const screen = keptScreenOf(element, {
         path: location,
@@ -46,7 +56,11 @@ export function useKeepLastScreen(shell: RefObject<HTMLElement | null>, isOn: bo
       });
       if (!screen || screen.html === kept) return;
       kept = screen.html;
-      void storage.set(STORAGE_KEYS.lastScreen, screen).catch(() => undefined);
+      // Without room for the styles, the screen is still kept for a start under the same.
+      void keepStyles()
+        .catch(() => undefined)
+        .then(() => storage.set(STORAGE_KEYS.lastScreen, screen))
+        .catch(() => undefined);
     };
     const schedule = () => {
       clearTimeout(timer);

@@ -21,6 +21,18 @@ export const keptScreen = z.object({
 });
 export type KeptScreen = z.infer<typeof keptScreen>;
 
+/**
+ * The page's own styles when the kept screen was drawn: after a release whose styles changed, the screen is
+ * painted under these, apart from the page's (packages/app/src/early/last-screen.ts).
+ */
+export const keptStyles = z.object({
+  /** Their name (pageStyles), as a kept screen names them. */
+  styles: z.string(),
+  /** The stylesheet's text. */
+  css: z.string().check(z.maxLength(1_000_000)),
+});
+export type KeptStyles = z.infer<typeof keptStyles>;
+
 /** The shell's client state (spec 000 §3), one typed key each; a feature declares its own keys in its module. */
 export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
@@ -50,6 +62,8 @@ export const STORAGE_KEYS = {
   assetsCache: defineStorageKey('assetsCache', z.nullable(userAssets), null, { isDeviceOnly: true }),
   /** The dashboard as last drawn from fresh data, painted at the next start on the web (see keptScreen). */
   lastScreen: defineStorageKey('lastScreen', z.nullable(keptScreen), null, { isDeviceOnly: true }),
+  /** The styles the kept screen was drawn with, written when they change (see keptStyles). */
+  keptStyles: defineStorageKey('keptStyles', z.nullable(keptStyles), null, { isDeviceOnly: true }),
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

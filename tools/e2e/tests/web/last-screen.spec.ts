@@ -155,10 +155,58 @@ test("the kept dashboard names the page's own stylesheet, not a screen's added s
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test("a release whose styles changed paints nothing of the kept dashboard: its markup may not match the page's styles", async ({
+/** Where the painted dashboard's parts are drawn, once the page's fonts are in. */
+async function paintedLayout(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const parts = [
+    '.dash-balance__total',
+    '.dash-banners',
+    '.dash-section__title',
+    '.last-state',
+    '.shell-nav',
+  ];
+  return Promise.all(parts.map((part) => page.locator(`#last-screen ${part}`).first().boundingBox()));
+}
+
+test('a release whose styles changed paints the kept dashboard under the styles it was drawn with, kept beside it, where it drew each part', async ({
+  page,
+}) => {
+  const balance = await useTheWalletOnce(page);
+  const keptStyles = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('wallet:keptStyles')!) as { value: { styles: string } }).value,
+  );
+  expect(keptStyles.styles).toBe(await ownStylesheet(page));
+  await holdTheApp(page);
+  // The same release paints it under the page's own styles: where each part is drawn.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#last-screen .dash-balance__total')).toHaveText(balance);
+  const underTheSameStyles = await paintedLayout(page);
+  expect(underTheSameStyles.every((box) => box !== null && box.width > 0)).toBe(true);
+
+  // The shadow root's stylesheet is inline: the policy allows it ('unsafe-inline' styles), with no violation.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+  });
+  await nextRelease(page, otherStyles);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  expect(await ownStylesheet(page)).toMatch(/\/assets\/index-Changed\.css$/);
+  const painted = page.locator('#last-screen');
+  await expect(painted.locator('.dash-balance__total')).toHaveText(balance);
+  await expect(painted.getByText('در حال به‌روزرسانی…')).toBeVisible();
+  expect(await painted.evaluate((layer) => layer.shadowRoot !== null)).toBe(true);
+  expect(await paintedLayout(page)).toEqual(underTheSameStyles);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('painted-under-kept-styles.png') });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test("a release whose styles changed paints nothing of a kept dashboard without its styles: its markup may not match the page's", async ({
   page,
 }) => {
   await useTheWalletOnce(page);
+  await page.evaluate(() => localStorage.removeItem('wallet:keptStyles'));
   // Only the styles differ: the same code would paint its own kept screen.
   await nextRelease(page, otherStyles);
   await holdTheApp(page);
