@@ -6,6 +6,6 @@ export {
   type CallHeaderValues,
   type ClientPlatform,
 } from './client/call-headers';
-export { CALL_ROUTES } from './client/call-routes.generated';
+export type { CallRoute } from './client/call-routes';
 export { sendEarlyCalls } from './client/early-calls';
 export type { CallName } from './calls';

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWalletApi, withEarlyAnswers, type CallName, type WalletApi } from '@wallet/api';
+import { CALL_ROUTES, createWalletApi, withEarlyAnswers, type CallName, type WalletApi } from '@wallet/api';
 import { sendEarlyCalls } from '@wallet/api/early';
 import { ROUTE_TABLE, type RouteName } from '@wallet/ui';
 import { APP } from '../features';
-import { EARLY_ARTWORK, EARLY_CALLS, earlyCalls, type EarlyStart } from './early-calls';
+import { EARLY_ARTWORK, EARLY_CALLS, EARLY_ROUTES, earlyCalls, type EarlyStart } from './early-calls';
 
 const start = (overrides: Partial<EarlyStart> = {}): EarlyStart => ({
   path: '/dashboard',
@@ -72,6 +72,15 @@ describe('early calls of a start', () => {
       await expect(call(), name).resolves.toMatchObject({ from: 'early' });
     }
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it("are sent by the contract's routes, the early script carrying only theirs", () => {
+    const names = [...EARLY_CALLS.onEveryPath, ...Object.values(EARLY_CALLS.byPath).flat()];
+    expect(Object.keys(EARLY_ROUTES).sort()).toEqual([...new Set(names)].sort());
+    for (const [name, route] of Object.entries(EARLY_ROUTES)) {
+      const { method, path, auth } = CALL_ROUTES[name as CallName];
+      expect(route, name).toEqual({ method, path, auth });
+    }
   });
 
   it('are only the global config on a path whose screen has no first queries', () => {

@@ -1,4 +1,4 @@
-import { CALL_ROUTES, callHeaders, type CallHeaderValues, type CallName } from '@wallet/api/early';
+import { callHeaders, type CallHeaderValues, type CallName, type CallRoute } from '@wallet/api/early';
 
 /**
  * The calls a logged-in start makes before its first screen can draw: the shell's global config, on every
@@ -11,6 +11,22 @@ export const EARLY_CALLS = {
 } as const satisfies {
   onEveryPath: readonly CallName[];
   byPath: Readonly<Record<string, readonly CallName[]>>;
+};
+
+/** The calls a start may send early. */
+type EarlyCallName =
+  | (typeof EARLY_CALLS.onEveryPath)[number]
+  | (typeof EARLY_CALLS.byPath)[keyof typeof EARLY_CALLS.byPath][number];
+
+/**
+ * What the early calls are sent with, as the contract's route table has them (CALL_ROUTES; a test keeps the
+ * two the same): the page's early script carries these few, not the whole table.
+ */
+export const EARLY_ROUTES: Record<EarlyCallName, Pick<CallRoute, 'method' | 'path' | 'auth'>> = {
+  globalConfigs: { method: 'GET', path: '/v1/utils/global-configs', auth: 'optional' },
+  assets: { method: 'GET', path: '/v2/assets', auth: 'user' },
+  whoami: { method: 'GET', path: '/v1/user/whoami', auth: 'user' },
+  banners: { method: 'GET', path: '/v1/utils/banners', auth: 'user' },
 };
 
 /**
@@ -48,14 +64,14 @@ export interface EarlyStart {
  */
 export function earlyCalls(start: EarlyStart): EarlyCall[] {
   if (!start.headers.token) return [];
-  const byPath: Readonly<Record<string, readonly CallName[]>> = EARLY_CALLS.byPath;
+  const byPath: Readonly<Record<string, readonly EarlyCallName[]>> = EARLY_CALLS.byPath;
   const names = [...EARLY_CALLS.onEveryPath, ...(byPath[start.path] ?? [])];
   const base = new URL(
     start.apiBaseUrl.endsWith('/') ? start.apiBaseUrl : `${start.apiBaseUrl}/`,
     start.origin,
   );
   return names.map((name) => {
-    const route = CALL_ROUTES[name];
+    const route = EARLY_ROUTES[name];
     const headers = callHeaders({
       ...start.headers,
       token: route.auth === 'anonymous' ? null : start.headers.token,
