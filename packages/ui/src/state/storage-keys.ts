@@ -5,11 +5,11 @@ import { defineStorageKey } from '@wallet/platform';
 /**
  * A screen as the app last drew it from fresh data, for the host to paint at its next start before the app's
  * code has run (the web page's early script, packages/app/src/early/last-screen.ts). Painted only for the same
- * path, styles, language and appearance.
+ * path, language and appearance, under the styles it was drawn with (the page's, or kept ones: keptStyles).
  */
 export const keptScreen = z.object({
   path: z.string(),
-  /** The page's own stylesheets when it was kept (pageStyles): the markup is painted only under the same. */
+  /** The page's own stylesheets when it was kept (pageStyles): the markup is painted only under these. */
   styles: z.string(),
   language: z.string(),
   dir: z.enum(['rtl', 'ltr']),
