@@ -36,7 +36,7 @@ describe('documentUploadStatus [KYC-08]', () => {
   });
 });
 
-describe('documentUploadPercent', () => {
+describe('documentUploadPercent [AMT-04]', () => {
   it.each<[string, DocumentUploads<Doc>, number]>([
     ['100 when nothing is uploading', {}, 100],
     ['floored, never rounded up', { FRONT: sending(2, 3) }, 66],

@@ -39,7 +39,7 @@ describe('/profile', () => {
     expect(location.history?.at(-1)).toBe('/kyc');
   });
 
-  it('shows the anonymous user with a localized label', async () => {
+  it('[I18N-05] shows the anonymous user with a localized label', async () => {
     open(<ProfilePage />, '/profile', { 'GET /v1/user/whoami': { ...USER, displayName: 'anonymous' } });
     expect(await screen.findByText('Anonymous user')).toBeTruthy();
     expect(screen.queryByText('anonymous')).toBeNull();
@@ -105,7 +105,7 @@ describe('/profile/profile-info', () => {
     expect(await bodyOf(requests, 'POST /v1/user/new-phone/otp/verify')).toMatchObject({ code: '123456' });
   });
 
-  it('offers to log out when the number belongs to another account (PHONE_NUMBER_ALREADY_EXISTS)', async () => {
+  it('[ERR-08] offers to log out when the number belongs to another account (PHONE_NUMBER_ALREADY_EXISTS)', async () => {
     const logOut = vi.fn(async () => {});
     open(
       <InfoPage />,

@@ -592,7 +592,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     ).toBe('/kyc/level-2');
   });
 
-  it('USER_DO_NOT_CONSIDER_NETWORK_FEE offers the fix-amount action, which goes back with the fixed amount', async () => {
+  it('[ERR-13] USER_DO_NOT_CONSIDER_NETWORK_FEE offers the fix-amount action, which goes back with the fixed amount', async () => {
     const { location } = open(pages, PATH, {
       'POST /v1/express/withdraw/receipt': failure(
         422,

@@ -65,7 +65,7 @@ const WITHOUT_PHONE = info('PENDING', {
 });
 
 describe('register form', () => {
-  it('[KYC-02] sends nationalId, birthDate as an ISO Gregorian date, phoneNumber and accept, then shows the review', async () => {
+  it('[KYC-02] [NAV-06] sends nationalId, birthDate as an ISO Gregorian date, phoneNumber and accept, then shows the review, keeping the nextUrl it was given', async () => {
     const finishSignup = vi.fn(async () => {});
     let body: unknown;
     const view = open(
@@ -102,7 +102,7 @@ describe('register form', () => {
     expect(view.fake.calls).not.toContain('POST /v2/kyc/personal-information');
   });
 
-  it('NATIONAL_ID_ALREADY_EXISTS offers to sign in with the other account: log out, then login', async () => {
+  it('[ERR-09] NATIONAL_ID_ALREADY_EXISTS offers to sign in with the other account: log out, then login', async () => {
     const logOut = vi.fn(async () => {});
     const view = open(
       <RegisterFormPage />,

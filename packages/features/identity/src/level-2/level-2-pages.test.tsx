@@ -94,7 +94,7 @@ describe('/kyc/level-2', () => {
 });
 
 describe('/kyc/level-2/upload', () => {
-  it('retries only the failed document, counts a duplicate as done, then clears the record [KYC-09]', async () => {
+  it('retries only the failed document, counts a duplicate as done, then clears the record [KYC-09] [ERR-14]', async () => {
     setCapturedDocument('NATIONAL_ID_FRONT', JPEG);
     setCapturedDocument('NATIONAL_ID_BACK', JPEG);
     setCapturedDocument('SELFIE_VIDEO', WEBM);
