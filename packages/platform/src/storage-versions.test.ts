@@ -23,7 +23,7 @@ const HOSTS: [string, StorageVersions][] = [
   ['the messenger', STORAGE_VERSIONS.messenger],
 ];
 
-describe('the storage versions of spec 001 §9', () => {
+describe('the storage versions of spec 001 §9 [PLAT-09]', () => {
   it('are state 14 and auth 14 in the messenger, state 7 and auth 6 on the web', () => {
     expect(STORAGE_VERSIONS).toEqual({ messenger: { state: 14, auth: 14 }, web: { state: 7, auth: 6 } });
   });
@@ -94,7 +94,7 @@ describe.each(HOSTS)('stored records on %s', (_, versions) => {
     expect(store.snapshot()).toEqual({});
   });
 
-  it('migrates an older record where the key defines a migration, and writes it back as current', async () => {
+  it('[PLAT-09] migrates an older record where the key defines a migration, and writes it back as current', async () => {
     const seen: { from: number; to: number }[] = [];
     // An earlier version kept the flag as 'on' / 'off'.
     const migrate: StorageMigration = (stored, range) => {
