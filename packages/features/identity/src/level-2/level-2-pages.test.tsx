@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
 import { DocumentUploadProvider } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { kycKeys } from '../shared/kyc-queries';
 import { forgetCapturedDocuments, setCapturedDocument } from './captured-documents';
 import { Level2Page } from './level-2-page';
 import { SelfiePage } from './selfie-page';
@@ -40,7 +42,14 @@ function renderPage(
     upload,
     platform,
     path = '/kyc/level-2',
-  }: { level?: string; upload?: UploadDocument; platform?: MemoryPlatform; path?: string } = {},
+    queryClient,
+  }: {
+    level?: string;
+    upload?: UploadDocument;
+    platform?: MemoryPlatform;
+    path?: string;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   const { api } = createFakeApi({ 'GET /v1/user/whoami': { ...USER, level } });
   const uploader: UploadDocument = upload ?? (() => new Promise(() => undefined));
@@ -48,7 +57,7 @@ function renderPage(
     <ThemeRoot appearance="light">
       <DocumentUploadProvider upload={uploader}>{page}</DocumentUploadProvider>
     </ThemeRoot>,
-    { api, path, ...(platform ? { platform } : {}) },
+    { api, path, ...(platform ? { platform } : {}), ...(queryClient ? { queryClient } : {}) },
   );
 }
 
@@ -124,7 +133,37 @@ describe('/kyc/level-2/upload', () => {
     expect(await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt)).not.toBeNull();
   });
 
-  it('keeps documents the stored record says are done and sends only the rest', async () => {
+  it('[ERR-06] counts a document the server already has (DUPLICATE_KYC_DOCUMENT) as fully loaded, not failed, and clears the cached KYC info', async () => {
+    setCapturedDocument('NATIONAL_ID_FRONT', JPEG);
+    setCapturedDocument('NATIONAL_ID_BACK', JPEG);
+    setCapturedDocument('SELFIE_VIDEO', WEBM);
+    let finishBack: () => void = () => undefined;
+    const upload: UploadDocument = async (type, data, options) => {
+      if (type === 'NATIONAL_ID_FRONT') throw failUpload(type, 'DUPLICATE_KYC_DOCUMENT', 409);
+      if (type === 'NATIONAL_ID_BACK') await new Promise<void>((resolve) => (finishBack = resolve));
+      options?.onProgress?.({ loaded: data.size, total: data.size });
+      return { type, uploadedTypes: [type], status: 'PENDING' };
+    };
+    const platform = createMemoryPlatform();
+    const storage = createTypedStorage(platform.storage, { versions: platform.storageVersions });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(kycKeys.info(), { level1Status: 'SUCCEED' });
+    const { location } = renderPage(<UploadPage />, { upload, platform, path: UPLOAD_PATH, queryClient });
+    await waitFor(async () =>
+      expect((await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads)).NATIONAL_ID_FRONT).toEqual({
+        loaded: JPEG.size,
+        total: JPEG.size,
+        error: false,
+        succeed: true,
+      }),
+    );
+    expect(queryClient.getQueryData(kycKeys.info())).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /click to retry/ })).toBeNull();
+    await act(async () => finishBack());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/kyc/level-2'));
+  });
+
+  it('keeps documents the stored record says are done, sends only the rest, then clears the cached KYC info', async () => {
     setCapturedDocument('SELFIE_VIDEO', WEBM);
     const platform = createMemoryPlatform();
     const done = { loaded: 4, total: 4, error: false, succeed: true };
@@ -138,9 +177,12 @@ describe('/kyc/level-2/upload', () => {
       sent.push(type);
       return { type, uploadedTypes: [type], status: 'CHECKING' };
     };
-    const { location } = renderPage(<UploadPage />, { upload, platform, path: UPLOAD_PATH });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(kycKeys.info(), { level1Status: 'SUCCEED' });
+    const { location } = renderPage(<UploadPage />, { upload, platform, path: UPLOAD_PATH, queryClient });
     await waitFor(() => expect(location.history.at(-1)).toBe('/kyc/level-2'));
     expect(sent).toEqual(['SELFIE_VIDEO']);
+    expect(queryClient.getQueryData(kycKeys.info())).toBeUndefined();
   });
 });
 

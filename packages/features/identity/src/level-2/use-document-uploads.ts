@@ -10,14 +10,12 @@ import {
 } from '@wallet/core';
 import { useTypedStorage } from '@wallet/platform';
 import { queryKeys, useDocumentUpload, useErrorText } from '@wallet/ui';
+import { kycKeys } from '../shared/kyc-queries';
 import { forgetCapturedDocuments, useCapturedDocuments } from './captured-documents';
 import { DOCUMENT_ORDER } from './document-names';
 import { LEVEL_2_STORAGE_KEYS } from './storage-keys';
 
 type Uploads = DocumentUploads<KycDocumentType>;
-
-/** The cached KYC info (GET /v1/kyc) that a document change makes stale. */
-const KYC_INFO_QUERY_KEY = ['kycInfo'] as const;
 
 /**
  * Sends the documents not yet on the server, each with its progress, per the spec 000 §4 upload state
@@ -54,7 +52,8 @@ export function useDocumentUploads() {
         forgetCapturedDocuments();
         void storage.set(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt, Date.now());
         void queryClient.invalidateQueries({ queryKey: queryKeys.whoami() });
-        queryClient.removeQueries({ queryKey: KYC_INFO_QUERY_KEY });
+        // The cached KYC info (GET /v1/kyc), which a document change makes stale.
+        queryClient.removeQueries({ queryKey: kycKeys.info() });
       }
     },
     [storage, queryClient],
@@ -75,7 +74,7 @@ export function useDocumentUploads() {
           (error: unknown) => {
             if (error instanceof DOMException && error.name === 'AbortError') return;
             if (isApiError(error) && error.codeString === 'DUPLICATE_KYC_DOCUMENT') {
-              queryClient.removeQueries({ queryKey: KYC_INFO_QUERY_KEY });
+              queryClient.removeQueries({ queryKey: kycKeys.info() });
               dispatch({ kind: 'duplicate', type });
               return;
             }
