@@ -5,7 +5,7 @@ import { isApiError } from '@wallet/api';
 import { toLatinDigits } from '@wallet/core';
 import { MessageBox, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { Page, queryKeys, useApi, useErrorText, useFormat, useNotify } from '@wallet/ui';
+import { Page, queryKeys, transactionKeys, useApi, useErrorText, useFormat, useNotify } from '@wallet/ui';
 import './profile.css';
 
 const CODE_MIN_LENGTH = 4;
@@ -33,7 +33,7 @@ export function GiftCodePage() {
     onSuccess: () => {
       setCode('');
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
     },
     onError: (error) => {
       if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);

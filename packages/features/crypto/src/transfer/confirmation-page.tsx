@@ -8,6 +8,7 @@ import {
   buildPath,
   Page,
   queryKeys,
+  transactionKeys,
   useApi,
   useFormat,
   useNavigate,
@@ -75,7 +76,7 @@ export function TransferConfirmationPage() {
     onSuccess: async (result) => {
       await setSaved(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.status() });
       navigate(buildPath('internalTransferReceipt', undefined, { id: result.transaction.id }), {
         replace: true,

@@ -9,6 +9,7 @@ import {
   buildPath,
   Page,
   queryKeys,
+  transactionKeys,
   useApi,
   useFormat,
   useNavigate,
@@ -89,7 +90,7 @@ export function WithdrawConfirmationPage() {
       ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.status() });
       // Away first: with the stored receipt gone, this page would price a new task.
       navigate(buildPath('externalTransferReceipt', undefined, { id: result.transaction.id }), {

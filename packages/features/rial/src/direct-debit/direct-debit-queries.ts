@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectDebitContract } from '@wallet/api';
-import { queryKeys, useApi } from '@wallet/ui';
+import { queryKeys, transactionKeys, useApi } from '@wallet/ui';
 
 /** While a contract is being created the result page reads it again this often. */
 export const CONTRACT_POLL_MS = 1_500;
@@ -75,7 +75,7 @@ export function useDirectDebitDeposit() {
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: directDebitKeys.all() });
     },
   });

@@ -9,6 +9,7 @@ import {
   buildPath,
   Page,
   queryKeys,
+  transactionKeys,
   useApi,
   useFormat,
   useNavigate,
@@ -87,7 +88,7 @@ function ConfirmWithdrawal() {
     onSuccess: async (transaction) => {
       await setSaved(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: rialWithdrawKeys.status() });
       navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isApiError, type ExpressBuyReceipt } from '@wallet/api';
 import { useStorageValue } from '@wallet/platform';
-import { queryKeys, useApi, useNotify } from '@wallet/ui';
+import { queryKeys, transactionKeys, useApi, useNotify } from '@wallet/ui';
 import { TRADE_STORAGE_KEYS } from '../shared/storage-keys';
 import { expressBuyKeys } from './queries';
 
@@ -45,7 +45,7 @@ export function useRunExpressBuy(taskId: string) {
           : receipt,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       await setSaved(null);
     },
     onError: (error) => {

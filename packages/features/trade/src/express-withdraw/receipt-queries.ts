@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError, type WithdrawReceiptRequest } from '@wallet/api';
 import { useStorageValue } from '@wallet/platform';
-import { queryKeys, serverClock, useApi, useNotify } from '@wallet/ui';
+import { queryKeys, serverClock, transactionKeys, useApi, useNotify } from '@wallet/ui';
 import { isTwoFactorCodeComplete, isTwoFactorRefusal, readTwoFactorCode } from '@wallet/ui/two-factor-field';
 import { TRADE_STORAGE_KEYS } from '../shared/storage-keys';
 import { isOutcomeUnknown } from '../shared/trade-refusals';
@@ -120,7 +120,7 @@ export function useRunExpressWithdraw(
       ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       onSent(result.transaction.id);
       void priced.forget();
     },

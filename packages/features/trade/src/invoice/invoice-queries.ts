@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Invoice, PaymentInvoice, PayPaymentInvoiceRequest } from '@wallet/api';
 import { useStorageValue } from '@wallet/platform';
-import { queryKeys, useApi } from '@wallet/ui';
+import { queryKeys, transactionKeys, useApi } from '@wallet/ui';
 import { cardToCardKeys } from '@wallet/ui/card-to-card';
 import { TRADE_STORAGE_KEYS } from '../shared/storage-keys';
 
@@ -109,7 +109,7 @@ export function usePayInvoice(invoiceId: string) {
       }
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.payment(invoiceId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       kept.current = null;
       await setSaved(null);
     },
