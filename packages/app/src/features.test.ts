@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, type RouteName } from '@wallet/ui';
+import { isLazyScreen, ROUTE_TABLE, type RouteName } from '@wallet/ui';
 import { APP, FEATURES, isBuilt } from './features';
 
 describe('the app from its feature modules', () => {
@@ -19,7 +19,7 @@ describe('the app from its feature modules', () => {
 
   it('keeps every screen but the dashboard out of the first bundle', () => {
     const eager = Object.entries(APP.screens)
-      .filter(([, screen]) => (screen as { $$typeof?: symbol }).$$typeof !== Symbol.for('react.lazy'))
+      .filter(([, screen]) => !screen || !isLazyScreen(screen))
       .map(([name]) => name)
       .sort();
     expect(eager).toEqual(['dashboard', 'underConstruction']);

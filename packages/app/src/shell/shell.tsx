@@ -18,6 +18,7 @@ import { showsBottomNav } from './bottom-nav-tabs';
 import { SessionGate, StartupGate } from './gates';
 import { useDropLastScreen, useKeepLastScreen } from './keep-last-screen';
 import { RenderedButtonBar, RenderedHeader } from './rendered-chrome';
+import { ScreenBoundary } from './screen-boundary';
 import { Toasts } from './toasts';
 
 /** Tells the host the first screen is up (Telegram's ready()), once. */
@@ -82,9 +83,11 @@ export function Shell({
   if (!Screen) return <Splash />;
   const screen = (
     <DashboardSectionsProvider sections={APP.dashboard}>
-      <Suspense fallback={<Splash />}>
-        <Screen {...screenProps} />
-      </Suspense>
+      <ScreenBoundary>
+        <Suspense fallback={<Splash />}>
+          <Screen {...screenProps} />
+        </Suspense>
+      </ScreenBoundary>
     </DashboardSectionsProvider>
   );
   return (

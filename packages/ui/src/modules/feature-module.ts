@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { WalletApi } from '@wallet/api';
 import type { StorageKey } from '@wallet/platform';
 import type { RouteName } from '../routing';
@@ -46,7 +46,65 @@ export function defineFeature<const M extends FeatureModule>(module: M): M {
   return module;
 }
 
-/** A screen loaded on demand from a module's export. */
+/** How long a screen's code may take to arrive before its load counts as failed (spec 001: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The load, failed if it has not settled within CHUNK_LOAD_TIMEOUT_MS. */
+function withinChunkLoadTimeout<M>(loading: Promise<M>): Promise<M> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The screen's code did not arrive within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`)),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    loading.then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The screens made by lazyScreen: their code is in a chunk of its own, loaded when first drawn. */
+const lazyScreens = new WeakSet<Screen>();
+
+/** Whether a screen's code is loaded on demand (made by lazyScreen), not in the bundle that draws it. */
+export function isLazyScreen(screen: Screen): boolean {
+  return lazyScreens.has(screen);
+}
+
+/** Screens whose load failed, each with what starts it afresh (React keeps a lazy component's failure). */
+const failedScreens = new Set<() => void>();
+
+/** The screens whose load failed load again the next time they are drawn (the shell's "Try again"). */
+export function retryFailedScreens(): void {
+  for (const reset of failedScreens) reset();
+  failedScreens.clear();
+}
+
+/**
+ * A screen loaded on demand from a module's export. A load that fails, or does not arrive within
+ * CHUNK_LOAD_TIMEOUT_MS, throws to the shell's screen boundary, and is made again after retryFailedScreens.
+ */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen): Screen {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  const create = (): Screen =>
+    lazy(() =>
+      withinChunkLoadTimeout(load()).then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          failedScreens.add(() => (current = create()));
+          throw error;
+        },
+      ),
+    );
+  let current = create();
+  const screen = function LazyScreen(props: ScreenProps) {
+    return createElement(current, props);
+  };
+  lazyScreens.add(screen);
+  return screen;
 }

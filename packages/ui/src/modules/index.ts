@@ -1,9 +1,12 @@
 export { composeFeatures, type ComposedFeatures } from './compose';
 export { DashboardSectionsProvider, useDashboardSections } from './dashboard-sections';
 export {
+  CHUNK_LOAD_TIMEOUT_MS,
   defineFeature,
   firstQuery,
+  isLazyScreen,
   lazyScreen,
+  retryFailedScreens,
   type FeatureModule,
   type FirstQuery,
   type Screen,

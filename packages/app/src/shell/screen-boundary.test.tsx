@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type Screen } from '@wallet/ui';
+import { renderWithProviders } from '@wallet/ui/testing';
+import { ScreenBoundary } from './screen-boundary';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const Market: Screen = () => <h1>Market</h1>;
+
+/** A screen module whose code arrives when the test says, or fails. */
+function screenModule() {
+  const loads: { resolve: (module: { Market: Screen }) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () => new Promise<{ Market: Screen }>((resolve, reject) => loads.push({ resolve, reject })),
+  );
+  return { load, loads, LazyMarket: lazyScreen(load, (module) => module.Market) };
+}
+
+function drawn(LazyMarket: Screen, path = '/market') {
+  return renderWithProviders(
+    <ScreenBoundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyMarket telegramBotUrl={null} />
+      </Suspense>
+    </ScreenBoundary>,
+    { path },
+  );
+}
+
+describe('a screen whose code is loaded on demand', () => {
+  it('[PLAT-08] fails once its code has not arrived within 120 s, and says so with a way to load it again', async () => {
+    vi.useFakeTimers();
+    const { LazyMarket, load, loads } = screenModule();
+    drawn(LazyMarket);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => loads[1]!.resolve({ Market }));
+    expect(screen.getByRole('heading', { name: 'Market' })).toBeTruthy();
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('asks for its code again after a failed load, and draws once it arrives', async () => {
+    const { LazyMarket, load, loads } = screenModule();
+    drawn(LazyMarket);
+    await act(async () => loads[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => loads[1]!.resolve({ Market }));
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the screen at another path afresh after a failure', async () => {
+    const { LazyMarket, loads } = screenModule();
+    const { location } = drawn(LazyMarket);
+    await act(async () => loads[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+
+    act(() => location.navigate('/coin/BTC'));
+    await act(async () => loads[1]!.resolve({ Market }));
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
+  });
+});
