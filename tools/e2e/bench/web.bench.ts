@@ -18,7 +18,8 @@
  * Figures only: a benchmark never fails on time. `BENCH_RUNS=3` takes the median of three Lighthouse runs;
  * `BENCH_ONLY=lighthouse,offline,cls` picks parts, `BENCH_PROFILES='Slow 4G'` one network profile,
  * `BENCH_THROTTLING=devtools` one throttling method, `BENCH_SCENARIOS='after a visit'` the scenarios whose
- * name holds one of the given parts, `BENCH_HTTP=1.1` a static host on plain HTTP/1.1,
+ * name holds one of the given parts, `BENCH_HTTP=1.1` a static host on plain HTTP/1.1, `BENCH_OFFLINE_CPU=1`
+ * the repeat open with the API unreachable on an unthrottled CPU (4× slower by default),
  * `BENCH_LHR_DIR=dir` keeps each Lighthouse report (JSON); `BENCH_WEB_DIST=dir` measures a web build made earlier
  * (and `BENCH_MINI_APP_DIST=dir` a mini-app build made with VITE_TELEGRAM_HOST_ORIGIN=http://127.0.0.1:15375)
  * instead of building the working tree.
@@ -53,6 +54,8 @@ const PROFILES = (Object.keys(NETWORK_PROFILES) as NetworkProfile[]).filter(
 const METHODS = THROTTLING_METHODS.filter(
   (name) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING.split(',').includes(name),
 );
+/** How much slower than this machine's the CPU is for the repeat open with the API unreachable. */
+const OFFLINE_CPU = Math.max(1, Number(process.env.BENCH_OFFLINE_CPU ?? 4));
 /** How long a repeat open with the API unreachable may take to show balances before we say it did not. */
 const OFFLINE_TIMEOUT_MS = 15_000;
 const PHONE_VIEWPORT = {
@@ -343,7 +346,7 @@ async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> 
     const context = await browser.newContext({ ...PHONE_VIEWPORT, locale: 'fa-IR' });
     await seedSession(context, token);
     const first = await context.newPage();
-    await throttle(first, null, 4);
+    await throttle(first, null, OFFLINE_CPU);
     await first.goto(`${web.url}/dashboard`);
     await first.waitForFunction(dashboardIsSettled, undefined, { timeout: 60_000 });
     await first.waitForLoadState('networkidle');
@@ -375,7 +378,7 @@ async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> 
     for (const [mode, label] of modes) {
       web.setApiMode(mode);
       const page = await context.newPage();
-      await throttle(page, null, 4);
+      await throttle(page, null, OFFLINE_CPU);
       try {
         await page.goto(`${web.url}/dashboard`, { waitUntil: 'commit' });
         await page.waitForFunction(
@@ -410,7 +413,9 @@ async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> 
   } finally {
     await browser.close();
   }
-  console.log('\nRepeat open of /dashboard on the web with the API unreachable (warm cache, CPU ×4):');
+  console.log(
+    `\nRepeat open of /dashboard on the web with the API unreachable (warm cache, CPU ×${OFFLINE_CPU}):`,
+  );
   for (const line of lines) console.log(line);
 }
 
