@@ -2,12 +2,14 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './tools/sandbox-api/test/postgres-bin';
+import { catalogParts } from './tools/scripts/catalog-parts';
 
 const CONTRACT = 'tools/sandbox-api/test/contract/**/*.test.ts';
 
 export default defineConfig({
-  // The same transforms as the apps' builds: Lingui macros, and .po catalogs imported as modules.
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  // The same transforms as the apps' builds: Lingui macros, and .po catalogs imported as modules (whole, in
+  // their start part: tests run no build that could split them).
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), catalogParts()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',

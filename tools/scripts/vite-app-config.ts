@@ -4,16 +4,24 @@ import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown, type UserConfig } from 'vite';
+import { catalogParts } from './catalog-parts.ts';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
 
 /** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
 export const PRELOADED_FONTS = ['vazirmatn-arabic-400-normal.woff2'];
 
 /**
- * The default language's catalog (Persian): the app imports it only once its entry has run, one more round
- * trip before the first screen; index.html preloads it with the entry. Other languages load on demand.
+ * The start part of the default language's catalog (Persian; tools/scripts/catalog-parts.ts): the app imports
+ * it only once its entry has run, one more round trip before the first screen; index.html preloads it with
+ * the entry. Its rest and other languages load on demand.
  */
-export const PRELOADED_CATALOG = '/locales/fa.po';
+export const PRELOADED_CATALOG = '/locales/fa.po?start';
+
+/**
+ * Modules loaded on demand that start-up draws before any lazy screen: their messages are in the catalogs'
+ * start part. The PIN lock's keypad covers the app at start when a lock is due.
+ */
+export const DRAWN_AT_START = ['/packages/features/security/src/lock/lock-screen.tsx'];
 
 /**
  * What the first API call needs and start-up code leaves out (the API client's ky and its call-route table):
@@ -342,6 +350,7 @@ export function appConfig(app: AppName, port: number): UserConfig {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      catalogParts({ startModules: DRAWN_AT_START }),
       // Before the policy: both put a tag first in <head>, and the policy's <meta> must come before any script.
       earlyCalls(app),
       contentSecurityPolicy(app),

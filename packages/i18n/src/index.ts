@@ -9,4 +9,4 @@ export {
   type SupportedLanguage,
 } from '@wallet/core';
 export { DATE_LOCALES, formatDate, formatDateTime, formatShortDate, type DateFormatOptions } from './dates';
-export { activateLanguage, i18n } from './lingui';
+export { activateLanguage, i18n, loadRestOfCatalog } from './lingui';

@@ -1,22 +1,22 @@
 // Every package that imports this file type-checks it, so the .po module type travels with it.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./po.d.ts" />
-import { i18n, type Messages } from '@lingui/core';
-import type { SupportedLanguage } from '@wallet/core';
+import { i18n } from '@lingui/core';
+import { catalogLoader } from './catalog-loader';
 
-/** Catalogs load on demand, one chunk per language; only the chosen one is fetched. */
-const CATALOGS: Record<SupportedLanguage, () => Promise<{ messages: Messages }>> = {
-  fa: () => import('../locales/fa.po'),
-  en: () => import('../locales/en.po'),
-  fr: () => import('../locales/fr.po'),
-  ru: () => import('../locales/ru.po'),
-  zh: () => import('../locales/zh.po'),
-};
-
-/** Loads a language's catalog and makes it the active one. */
-export async function activateLanguage(language: SupportedLanguage): Promise<void> {
-  const { messages } = await CATALOGS[language]();
-  i18n.loadAndActivate({ locale: language, messages });
-}
+/**
+ * One chunk per language and part: only the chosen language is fetched, and the messages of screens loaded
+ * on demand only with the first of them.
+ */
+export const { activateLanguage, loadRestOfCatalog } = catalogLoader(
+  {
+    fa: { start: () => import('../locales/fa.po?start'), rest: () => import('../locales/fa.po?rest') },
+    en: { start: () => import('../locales/en.po?start'), rest: () => import('../locales/en.po?rest') },
+    fr: { start: () => import('../locales/fr.po?start'), rest: () => import('../locales/fr.po?rest') },
+    ru: { start: () => import('../locales/ru.po?start'), rest: () => import('../locales/ru.po?rest') },
+    zh: { start: () => import('../locales/zh.po?start'), rest: () => import('../locales/zh.po?rest') },
+  },
+  i18n,
+);
 
 export { i18n };

@@ -2,13 +2,22 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as I18n from '@wallet/i18n';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type Screen } from '@wallet/ui';
 import { renderWithProviders } from '@wallet/ui/testing';
 import { ScreenBoundary } from './screen-boundary';
 
+/** The rest of the catalog (the messages of screens loaded on demand), arriving when a test says. */
+const catalogRest = vi.hoisted(() => ({ load: vi.fn(() => Promise.resolve()) }));
+vi.mock('@wallet/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof I18n>()),
+  loadRestOfCatalog: catalogRest.load,
+}));
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  catalogRest.load.mockReset().mockImplementation(() => Promise.resolve());
 });
 
 const Market: Screen = () => <h1>Market</h1>;
@@ -73,5 +82,30 @@ describe('a screen whose code is loaded on demand', () => {
     act(() => location.navigate('/coin/BTC'));
     await act(async () => loads[1]!.resolve({ Market }));
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
+  });
+
+  it('draws only once the messages of screens loaded on demand are there too', async () => {
+    let restArrives = () => {};
+    catalogRest.load.mockImplementation(() => new Promise<void>((resolve) => (restArrives = resolve)));
+    const { LazyMarket, loads } = screenModule();
+    drawn(LazyMarket);
+    await act(async () => loads[0]!.resolve({ Market }));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(catalogRest.load).toHaveBeenCalledTimes(1);
+    await act(async () => restArrives());
+    expect(screen.getByRole('heading', { name: 'Market' })).toBeTruthy();
+  });
+
+  it('says it could not be loaded when those messages do not arrive, and asks for them again', async () => {
+    catalogRest.load.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { LazyMarket, loads } = screenModule();
+    drawn(LazyMarket);
+    await act(async () => loads[0]!.resolve({ Market }));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => loads[1]!.resolve({ Market }));
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
+    expect(catalogRest.load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { WalletApi } from '@wallet/api';
+import { loadRestOfCatalog } from '@wallet/i18n';
 import type { StorageKey } from '@wallet/platform';
 import type { RouteName } from '../routing';
 
@@ -87,13 +88,14 @@ export function retryFailedScreens(): void {
 }
 
 /**
- * A screen loaded on demand from a module's export. A load that fails, or does not arrive within
- * CHUNK_LOAD_TIMEOUT_MS, throws to the shell's screen boundary, and is made again after retryFailedScreens.
+ * A screen loaded on demand from a module's export, with the messages of code loaded on demand (the rest of
+ * the language's catalog). A load that fails, or does not arrive within CHUNK_LOAD_TIMEOUT_MS, throws to the
+ * shell's screen boundary, and is made again after retryFailedScreens.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen): Screen {
   const create = (): Screen =>
     lazy(() =>
-      withinChunkLoadTimeout(load()).then(
+      withinChunkLoadTimeout(Promise.all([load(), loadRestOfCatalog()]).then(([module]) => module)).then(
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failedScreens.add(() => (current = create()));
