@@ -17,11 +17,15 @@ export async function launchNewUser(page: Page): Promise<string> {
   return (await frame.getAttribute('data-user'))!;
 }
 
-/** Opens a path inside the mini-app, as a link in it would. */
+/**
+ * Opens a path inside the mini-app, as a link in it would. Runs in the frame the locator finds, waiting for it,
+ * so a frame the host has just launched again is not taken before it is there.
+ */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
-  await frame!.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await app(page)
+    .locator('body')
+    .evaluate((_body, to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
 }
