@@ -46,13 +46,15 @@ describe('a screen whose code is loaded on demand', () => {
   it('[PLAT-08] fails once its code has not arrived within 120 s, and says so with a way to load it again', async () => {
     vi.useFakeTimers();
     const { LazyMarket, load, loads } = screenModule();
-    drawn(LazyMarket);
+    const { platform } = drawn(LazyMarket);
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
+    // Market is a tab: no Back, as it has none when drawn.
+    expect(platform.backButton.isVisible()).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(load).toHaveBeenCalledTimes(2);
@@ -107,5 +109,31 @@ describe('a screen whose code is loaded on demand', () => {
     await act(async () => loads[1]!.resolve({ Market }));
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
     expect(catalogRest.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a sub-page, the failure page keeps Back', async () => {
+    const { LazyMarket, loads } = screenModule();
+    const { platform } = drawn(LazyMarket, '/coin/BTC');
+    await act(async () => loads[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(platform.backButton.isVisible()).toBe(true);
+  });
+});
+
+describe('a screen that fails while drawing', () => {
+  it('says something went wrong, not to check the connection, and draws it again on Try again', async () => {
+    let fails = true;
+    const Broken: Screen = () => {
+      if (fails) throw new RangeError('Invalid time value');
+      return <h1>Market</h1>;
+    };
+    drawn(Broken);
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Check your connection and try again.')).toBeNull();
+
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: 'Market' })).toBeTruthy();
   });
 });

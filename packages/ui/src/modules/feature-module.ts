@@ -50,11 +50,25 @@ export function defineFeature<const M extends FeatureModule>(module: M): M {
 /** How long a screen's code may take to arrive before its load counts as failed (spec 001: 120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * A screen that could not be loaded: its code or its messages did not arrive (a dropped or filtered
+ * connection, a release that replaced the open tab's files). The shell tells it from an error in drawing it.
+ */
+export class ScreenLoadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ScreenLoadError';
+  }
+}
+
 /** The load, failed if it has not settled within CHUNK_LOAD_TIMEOUT_MS. */
 function withinChunkLoadTimeout<M>(loading: Promise<M>): Promise<M> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`The screen's code did not arrive within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`)),
+      () =>
+        reject(
+          new ScreenLoadError(`The screen's code did not arrive within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`),
+        ),
       CHUNK_LOAD_TIMEOUT_MS,
     );
     loading.then(
@@ -99,7 +113,9 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Scree
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failedScreens.add(() => (current = create()));
-          throw error;
+          throw error instanceof ScreenLoadError
+            ? error
+            : new ScreenLoadError("The screen's code did not arrive", { cause: error });
         },
       ),
     );

@@ -7,6 +7,7 @@ export {
   isLazyScreen,
   lazyScreen,
   retryFailedScreens,
+  ScreenLoadError,
   type FeatureModule,
   type FirstQuery,
   type Screen,
