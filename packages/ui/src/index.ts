@@ -45,6 +45,7 @@ export {
   whoamiQuery,
 } from './data/queries';
 export { useTwoFactorChanged, useTwoFactorStatus } from './data/two-factor';
+export { BANK_LISTS_CACHE_MS, useBankCards } from './data/bank-cards';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';

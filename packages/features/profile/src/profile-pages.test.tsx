@@ -225,6 +225,10 @@ describe('/profile/security', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Lock' }));
     expect(await screen.findByText(/Withdrawals are locked until/)).toBeTruthy();
     expect(calls).toContain('POST /v1/wallet/account-lock');
+    // The withdraw status every spend page reads is loaded again, now with the lock.
+    await waitFor(() =>
+      expect(calls.filter((call) => call === 'GET /v1/wallet/withdraw/status')).toHaveLength(2),
+    );
   });
 
   it('links to the PIN, two-factor, sessions and login history', async () => {

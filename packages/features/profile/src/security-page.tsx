@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Cell, ChevronIcon, ConfirmDrawer, List, MessageBox } from '@wallet/kit';
-import { buildPath, Page, useApi, useNavigate, useNotify } from '@wallet/ui';
+import { buildPath, Page, queryKeys, useApi, useNavigate, useNotify } from '@wallet/ui';
 import { useDateTime } from './date-time';
 import './profile.css';
 
 /** Spec 000 §4: an account lock blocks withdrawals for 72 hours and cannot be undone sooner. */
 export const ACCOUNT_LOCK_HOURS = 72;
-const withdrawStatusKey = ['withdraw', 'status'] as const;
 
 /** /profile/security: the account lock, and the way to the PIN, two-factor, sessions and login history. */
 export function SecurityPage() {
@@ -20,7 +19,7 @@ export function SecurityPage() {
   const dateTime = useDateTime();
   const [isConfirming, setIsConfirming] = useState(false);
   const status = useQuery({
-    queryKey: withdrawStatusKey,
+    queryKey: queryKeys.withdrawStatus(),
     queryFn: ({ signal }) => api.withdrawStatus(undefined, { signal }),
   });
   const lock = useMutation({
@@ -28,7 +27,7 @@ export function SecurityPage() {
     onSuccess: () => {
       setIsConfirming(false);
       notify.success();
-      void queryClient.invalidateQueries({ queryKey: ['withdraw'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawStatus() });
     },
     onError: (error) => {
       setIsConfirming(false);

@@ -20,6 +20,8 @@ export const queryKeys = {
   twoFactorStatus: () => ['twoFactor', 'status'] as const,
   /** What holds a spend back: level limits and blocks (crypto's and the Toman's withdrawals). */
   withdrawStatus: () => ['withdraw', 'status'] as const,
+  /** The user's registered bank cards (the bank pages, and an invoice paid card to card). */
+  bankCards: () => ['bankCards'] as const,
 };
 
 /** The last global configuration loaded, so a reopen starts from it while the fresh one loads. */

@@ -1,23 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '@wallet/ui';
+import { BANK_LISTS_CACHE_MS, queryKeys, useApi } from '@wallet/ui';
 import type { AccountKind } from './account-kind';
 
-/** Spec 001 §9: the IBAN list and the card list are cached for 60 s, and cleared after a change. */
-export const BANK_LISTS_CACHE_MS = 60_000;
-
 export const bankKeys = {
-  cards: () => ['bankCards'] as const,
+  cards: queryKeys.bankCards,
   ibans: () => ['bankIbans'] as const,
 };
-
-export function useBankCards() {
-  const api = useApi();
-  return useQuery({
-    queryKey: bankKeys.cards(),
-    queryFn: async ({ signal }) => (await api.bankCards(undefined, { signal })).cards,
-    staleTime: BANK_LISTS_CACHE_MS,
-  });
-}
 
 export function useBankIbans() {
   const api = useApi();

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BankCard, BankIban, UserInformation } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
+import { BANK_LISTS_CACHE_MS } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
-import { BANK_LISTS_CACHE_MS } from './bank-queries';
 import { FinancialPage } from './financial-page';
 
 afterEach(() => cleanup());

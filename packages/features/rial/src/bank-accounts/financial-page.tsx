@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { isRialBankingLevel } from '@wallet/api';
 import { Tabs } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { Page, UpgradeNotice, useWhoami } from '@wallet/ui';
+import { Page, UpgradeNotice, useBankCards, useWhoami } from '@wallet/ui';
 import type { AccountKind } from './account-kind';
 import { AccountList } from './account-list';
 import { AddAccountDrawers } from './add-account-drawers';
-import { useBankCards, useBankIbans } from './bank-queries';
+import { useBankIbans } from './bank-queries';
 import './rial.css';
 
 /**

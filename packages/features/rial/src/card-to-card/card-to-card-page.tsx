@@ -14,10 +14,10 @@ import {
   useNavigate,
   useRouteQuery,
   useSession,
+  useBankCards,
 } from '@wallet/ui';
 import { CardToCardFlow, useCreateCardToCardPayment } from '@wallet/ui/card-to-card';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
-import { useBankCards } from '../bank-accounts/bank-queries';
 import { useMethodTexts } from '../deposit/method-texts';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { amountRangeOf, readDepositAmount, type CardToCardAmountProblem } from './amount-rules';

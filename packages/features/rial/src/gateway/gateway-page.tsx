@@ -19,9 +19,9 @@ import {
   useFormat,
   useNavigate,
   useSession,
+  useBankCards,
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
-import { useBankCards } from '../bank-accounts/bank-queries';
 import { allowanceOf, useDepositAllowance } from '../deposit/allowance-queries';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useGatewayTexts } from './gateway-texts';

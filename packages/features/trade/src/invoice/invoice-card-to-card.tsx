@@ -4,9 +4,9 @@ import type { Invoice } from '@wallet/api';
 import { formatCardNumber, isPositive } from '@wallet/core';
 import { DetailList, MessageBox, SelectField, Skeleton, Spinner } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, LoadFailure, useErrorText, useFormat, useNavigate } from '@wallet/ui';
+import { buildPath, LoadFailure, useBankCards, useErrorText, useFormat, useNavigate } from '@wallet/ui';
 import { CardToCardFlow } from '@wallet/ui/card-to-card';
-import { useBankCards, useInvoice, usePayInvoice, usePaymentInvoice } from './invoice-queries';
+import { useInvoice, usePayInvoice, usePaymentInvoice } from './invoice-queries';
 import { useInvoiceTexts } from './invoice-texts';
 import './invoice.css';
 

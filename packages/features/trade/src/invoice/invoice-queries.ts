@@ -47,16 +47,6 @@ export function usePaymentInvoice(id: string) {
   });
 }
 
-/** The user's registered cards (the bank pages' cache, 60 s as spec 001 §9 says). */
-export function useBankCards() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['bankCards'],
-    queryFn: async ({ signal }) => (await api.bankCards(undefined, { signal })).cards,
-    staleTime: 60_000,
-  });
-}
-
 /** The user's ACTIVE direct-debit contracts, to pay an invoice by DIRECT. */
 export function useActiveContracts(isEnabled: boolean) {
   const api = useApi();

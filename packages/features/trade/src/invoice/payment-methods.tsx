@@ -4,8 +4,8 @@ import type { Invoice, InvoicePaymentMethod, PaymentInvoice, PaymentMethod } fro
 import { formatCardNumber, isPositive } from '@wallet/core';
 import { Cell, CheckIcon, List, MessageBox, SelectField, VisuallyHidden } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { buildPath, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
-import { useActiveContracts, useBankCards, usePayInvoice } from './invoice-queries';
+import { buildPath, useBankCards, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
+import { useActiveContracts, usePayInvoice } from './invoice-queries';
 import { useInvoiceTexts } from './invoice-texts';
 
 const CARD_TO_CARD: readonly PaymentMethod[] = ['CARD2CARD', 'CARD2CARD_WITH_BALANCE'];
