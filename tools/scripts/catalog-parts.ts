@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 
 /**
  * A language's catalog imported in two parts: `fa.po?start`, the messages the app's start-up code uses, and
- * `fa.po?rest`, every other message, which lazy code needs (packages/i18n/src/lingui.ts loads it with the
- * first lazy screen). The dashboard then downloads the few messages it draws, not the whole product's.
+ * `fa.po?rest`, every other message, which lazy code needs (a lazy screen asks for it with its chunk:
+ * packages/i18n/src/catalog-loader.ts). The dashboard then downloads the few messages it draws, not the
+ * whole product's.
  */
 const PART_ID = /\.po\?(start|rest)$/;
 type Part = 'start' | 'rest';
@@ -20,9 +21,9 @@ const STRING_LITERAL = /(["'`])([^"'`\\\n]{1,64})\1/g;
 
 export interface CatalogPartsOptions {
   /**
-   * Modules loaded on demand that start-up draws before any lazy screen (the PIN lock's keypad, the
-   * mini-app's host adapter), by the end of their path: their messages go in the start part too. The
-   * build fails when one is not found, so a renamed file is not silently left out.
+   * Modules loaded on demand that start-up draws before any lazy screen (the PIN lock's keypad), by the
+   * end of their path: their messages go in the start part too. The build fails when one is not found, so
+   * a renamed file is not silently left out.
    */
   startModules?: readonly string[];
 }
