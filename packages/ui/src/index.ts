@@ -46,6 +46,7 @@ export {
 } from './data/queries';
 export { useTwoFactorChanged, useTwoFactorStatus } from './data/two-factor';
 export { BANK_LISTS_CACHE_MS, useBankCards } from './data/bank-cards';
+export { useWithdrawStatus } from './data/withdraw-status';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';

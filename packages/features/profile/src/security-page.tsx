@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Cell, ChevronIcon, ConfirmDrawer, List, MessageBox } from '@wallet/kit';
-import { buildPath, Page, queryKeys, useApi, useNavigate, useNotify } from '@wallet/ui';
+import { buildPath, Page, queryKeys, useApi, useNavigate, useNotify, useWithdrawStatus } from '@wallet/ui';
 import { useDateTime } from './date-time';
 import './profile.css';
 
@@ -18,10 +18,7 @@ export function SecurityPage() {
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
   const [isConfirming, setIsConfirming] = useState(false);
-  const status = useQuery({
-    queryKey: queryKeys.withdrawStatus(),
-    queryFn: ({ signal }) => api.withdrawStatus(undefined, { signal }),
-  });
+  const status = useWithdrawStatus();
   const lock = useMutation({
     mutationFn: () => api.lockAccount({ body: {} }),
     onSuccess: () => {

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { isApiError, type CoinNetwork, type WithdrawBlockReason } from '@wallet/api';
 import { fixedWithdrawAmount } from '@wallet/core';
 import { Button, MessageBox } from '@wallet/kit';
-import { buildPath, UpgradeNotice, useFormat } from '@wallet/ui';
+import { buildPath, UpgradeNotice, useFormat, useWithdrawStatus } from '@wallet/ui';
 import { LinkButton } from './link-button';
 import { useRefusalText } from './refusal-text';
-import { isLevelOne, TOMAN_TOKEN, useWithdrawStatus, WithdrawBlocks, withdrawKeys } from './withdraw-status';
+import { isLevelOne, TOMAN_TOKEN, WithdrawBlocks, withdrawKeys } from './withdraw-status';
 
 /** The refusal codes of the spend guard's blocks, and the block of withdrawStatus that says when each ends. */
 const BLOCK_OF_CODE: Partial<Record<string, WithdrawBlockReason>> = {

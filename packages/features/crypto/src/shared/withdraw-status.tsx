@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
 import { withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { MessageBox } from '@wallet/kit';
-import { buildPath, LoadFailure, queryKeys, useApi, useFormat, useSession } from '@wallet/ui';
+import { buildPath, LoadFailure, queryKeys, useFormat, useSession } from '@wallet/ui';
 import { LinkButton } from './link-button';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
@@ -20,15 +19,6 @@ export const withdrawKeys = {
 
 /** The Toman leaves through the bank: its own limits, and the lock after a Rial deposit does not hold it. */
 export const TOMAN_TOKEN = 'IRT';
-
-export function useWithdrawStatus() {
-  const api = useApi();
-  return useQuery({
-    queryKey: withdrawKeys.status(),
-    queryFn: ({ signal }) => api.withdrawStatus(undefined, { signal }),
-    staleTime: 30_000,
-  });
-}
 
 export const isLevelOne = (level: UserLevel) => level === 'LEVEL_1_IR' || level === 'LEVEL_1_GLOBAL';
 

@@ -23,6 +23,7 @@ import {
   useNavigate,
   useRouteQuery,
   useSession,
+  useWithdrawStatus,
 } from '@wallet/ui';
 import { AmountField } from '../shared/amount-field';
 import { Hint, Stack } from '../shared/blocks';
@@ -32,7 +33,6 @@ import {
   blocksOf,
   LimitWarning,
   TOMAN_TOKEN,
-  useWithdrawStatus,
   WithdrawBlocks,
   WithdrawStatusError,
 } from '../shared/withdraw-status';

@@ -14,6 +14,7 @@ import {
   useNavigate,
   useNotify,
   useRouteQuery,
+  useWithdrawStatus,
 } from '@wallet/ui';
 import { Card, Hint, Stack } from '../shared/blocks';
 import { Loading } from '../shared/loading';
@@ -25,7 +26,7 @@ import {
   readTwoFactorCode,
   TwoFactorField,
 } from '@wallet/ui/two-factor-field';
-import { useWithdrawStatus, withdrawKeys } from '../shared/withdraw-status';
+import { withdrawKeys } from '../shared/withdraw-status';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 
 /**

@@ -26,18 +26,14 @@ import {
   useNavigate,
   useRouteQuery,
   useSession,
+  useWithdrawStatus,
 } from '@wallet/ui';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
 import { Card, Hint, Stack } from '../shared/blocks';
 import { SpendPauseNotice, SpendWarnNotice, useSpendPause } from '../shared/spend-pause';
 import { Loading } from '../shared/loading';
-import {
-  LimitWarning,
-  useWithdrawStatus,
-  WithdrawBlocks,
-  WithdrawStatusError,
-} from '../shared/withdraw-status';
+import { LimitWarning, WithdrawBlocks, WithdrawStatusError } from '../shared/withdraw-status';
 
 type AmountProblem = TypedAmountProblem | WithdrawAmountProblem;
 
