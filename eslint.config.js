@@ -158,6 +158,30 @@ export default tseslint.config(
     },
   },
   {
+    // A number put raw into a message keeps Latin digits in Persian text: it goes through the formatter first
+    // (format.digits, format.amount, format.toman), as the rest of the message's numbers do.
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Identifier[name=/^[A-Z][A-Z0-9_]*$/]`,
+          `MemberExpression[property.name=/(^length|Length|Count|Seconds|Minutes|Hours|Days)$/]`,
+        ].flatMap((value) =>
+          [
+            `TaggedTemplateExpression[tag.name='t'] > TemplateLiteral > ${value}`,
+            `JSXElement[openingElement.name.name='Trans'] > JSXExpressionContainer > ${value}`,
+          ].map((selector) => ({
+            selector,
+            message:
+              'Format a number before it goes into a message (format.digits), so Persian text shows Persian digits.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // Tests and configs run under the root's tooling (vitest), which every package shares.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.config.{js,mjs,ts}'],
     rules: { 'wallet/declared-dependencies': ['error', { rootDevDependencies: true }] },

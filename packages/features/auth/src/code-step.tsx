@@ -69,7 +69,8 @@ export function CodeStep({
   const submit = (value: string) => {
     if (verify.isPending || verify.isSuccess) return;
     if (value.length !== sent.codeLength) {
-      setError(t`Enter the ${sent.codeLength}-digit code`);
+      const codeLength = format.digits(String(sent.codeLength));
+      setError(t`Enter the ${codeLength}-digit code`);
       return;
     }
     setError(null);

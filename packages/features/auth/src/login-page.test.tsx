@@ -95,6 +95,20 @@ describe('login by phone code', () => {
     expect(logIn).not.toHaveBeenCalled();
   });
 
+  it('a short code is refused with the code length in Persian digits for a fa user', async () => {
+    const fake = createFakeApi({ 'POST /v1/authentication/otp': SENT });
+    const { platform } = renderWithProviders(<LoginPage telegramBotUrl={null} />, {
+      api: fake.api,
+      path: '/login',
+      session: { isAuthenticated: false, language: 'fa' },
+    });
+    await sendCode(platform, '09121234567');
+    fireEvent.change(screen.getByLabelText('Login code'), { target: { value: '۱۲۳' } });
+    act(() => platform.mainButton.click());
+    expect(screen.getByRole('alert').textContent).toBe('Enter the ۶-digit code');
+    expect(fake.calls).toEqual(['POST /v1/authentication/otp']);
+  });
+
   it('the main button shows loading while the code is being sent', async () => {
     let answer: (value: unknown) => void = () => {};
     const { platform } = setUp({

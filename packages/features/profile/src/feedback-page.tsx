@@ -9,7 +9,7 @@ import {
 } from '@wallet/api';
 import { Button, FieldError, MessageBox, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { Page, useApi, useErrorText, useNotify } from '@wallet/ui';
+import { Page, useApi, useErrorText, useFormat, useNotify } from '@wallet/ui';
 import { readScreenshot } from './screenshot';
 import './profile.css';
 
@@ -21,6 +21,8 @@ export function FeedbackPage() {
   const api = useApi();
   const notify = useNotify();
   const errorText = useErrorText();
+  const format = useFormat();
+  const maxLength = format.digits(String(FEEDBACK_CAPTION_MAX_LENGTH));
   const [score, setScore] = useState<number | null>(null);
   const [caption, setCaption] = useState('');
   const [medias, setMedias] = useState<FeedbackMedia[]>([]);
@@ -56,7 +58,7 @@ export function FeedbackPage() {
         text === ''
           ? t`Write a few words.`
           : text.length > FEEDBACK_CAPTION_MAX_LENGTH
-            ? t`Write at most ${FEEDBACK_CAPTION_MAX_LENGTH} characters.`
+            ? t`Write at most ${maxLength} characters.`
             : undefined,
     };
     setProblems(found);
@@ -64,7 +66,8 @@ export function FeedbackPage() {
     send.mutate({ score, caption: text, medias });
   };
   useMainButton({ text: t`Send`, onClick: submit, loading: send.isPending, disabled: send.isPending });
-  const maxCount = FEEDBACK_MEDIA_MAX_COUNT;
+  const maxCount = format.digits(String(FEEDBACK_MEDIA_MAX_COUNT));
+  const attached = format.digits(String(medias.length));
 
   return (
     <Page title={t`Feedback`}>
@@ -109,7 +112,7 @@ export function FeedbackPage() {
         </label>
         {medias.length > 0 ? (
           <div className="profile-actions">
-            <span>{t`${medias.length} attached`}</span>
+            <span>{t`${attached} attached`}</span>
             <Button mode="plain" size="m" onClick={() => setMedias([])}>
               {t`Remove screenshots`}
             </Button>

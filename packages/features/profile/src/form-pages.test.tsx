@@ -191,6 +191,23 @@ describe('/profile/feedback', () => {
     const body = await bodyOf(requests, 'POST /v1/feedback');
     expect(body.medias).toEqual([{ contentType: 'image/png', data: 'iVBORw0KGgoBAg==' }]);
   });
+
+  it('writes its counts and limits in Persian digits for a fa user', async () => {
+    const { platform } = open(<FeedbackPage />, '/profile/feedback', {}, { language: 'fa' });
+    const input = screen.getByLabelText('Screenshots (up to ۳)') as HTMLInputElement;
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await screen.findByText('۱ attached')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '4 out of 5' }));
+    fireEvent.change(screen.getByLabelText('What would you tell us?'), {
+      target: { value: 'x'.repeat(1001) },
+    });
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    act(() => platform.mainButton.click());
+    expect(screen.getByRole('alert').textContent).toBe('Write at most ۱۰۰۰ characters.');
+  });
 });
 
 describe('/profile/action-link/:token', () => {

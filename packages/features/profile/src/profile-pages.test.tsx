@@ -231,6 +231,20 @@ describe('/profile/security', () => {
     );
   });
 
+  it('writes the 72 hours in Persian digits for a fa user', async () => {
+    open(
+      <SecurityPage />,
+      '/profile/security',
+      { 'GET /v1/wallet/withdraw/status': { blocks: [] } },
+      { language: 'fa' },
+    );
+    expect(screen.getByText(/nothing can be withdrawn for ۷۲ hours/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lock my account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lock your account?' });
+    expect(confirm.textContent).toContain('before the ۷۲ hours are over');
+    expect(confirm.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('links to the PIN, two-factor, sessions and login history', async () => {
     const { location } = open(<SecurityPage />, '/profile/security');
     for (const [name, path] of [

@@ -2,7 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Cell, ChevronIcon, ConfirmDrawer, List, MessageBox } from '@wallet/kit';
-import { buildPath, Page, queryKeys, useApi, useNavigate, useNotify, useWithdrawStatus } from '@wallet/ui';
+import {
+  buildPath,
+  Page,
+  queryKeys,
+  useApi,
+  useFormat,
+  useNavigate,
+  useNotify,
+  useWithdrawStatus,
+} from '@wallet/ui';
 import { useDateTime } from './date-time';
 import './profile.css';
 
@@ -17,6 +26,7 @@ export function SecurityPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
+  const format = useFormat();
   const [isConfirming, setIsConfirming] = useState(false);
   const status = useWithdrawStatus();
   const lock = useMutation({
@@ -35,7 +45,7 @@ export function SecurityPage() {
     lock.data?.lockedUntil ??
     status.data?.blocks.find((block) => block.reason === 'ACCOUNT_LOCK')?.until ??
     null;
-  const hours = ACCOUNT_LOCK_HOURS;
+  const hours = format.digits(String(ACCOUNT_LOCK_HOURS));
 
   return (
     <Page title={t`Security`}>

@@ -102,6 +102,42 @@ describe('register form', () => {
     expect(view.fake.calls).not.toContain('POST /v2/kyc/personal-information');
   });
 
+  it('writes the minimum age and the SMS code length in Persian digits for a fa user', async () => {
+    const view = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form',
+      {
+        'GET /v1/kyc': WITHOUT_PHONE,
+        'POST /v1/user/new-phone/otp': { expiresInSeconds: 120, codeLength: 6 },
+      },
+      { language: 'fa' },
+      createMemoryPlatform({ requestContact: async () => ({ phoneNumber: '989351234567' }) }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share my number from Telegram' }));
+    fireEvent.change(await screen.findByLabelText('Code sent by SMS'), { target: { value: '۱۲۳' } });
+    await act(async () => view.platform.mainButton.click());
+    expect(screen.getByText('Enter the ۶-digit code.')).toBeTruthy();
+    cleanup();
+    // Only the Date is fixed, so the newest year offered (1405 − 18) is known.
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00.000Z'), toFake: ['Date'] });
+    const form = open(
+      <RegisterFormPage />,
+      '/kyc/level-1/register-form',
+      { 'GET /v1/kyc': info('PENDING') },
+      {
+        language: 'fa',
+      },
+    );
+    await fillForm('0499370899');
+    // 29 Esfand 1387 is 19 March 2009: 17 years before the fixed date.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '1387' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '29' } });
+    await act(async () => form.platform.mainButton.click());
+    expect(screen.getByText('You must be ۱۸ or older to verify your identity.')).toBeTruthy();
+    expect(form.fake.calls).not.toContain('POST /v2/kyc/personal-information');
+  });
+
   it('[ERR-09] NATIONAL_ID_ALREADY_EXISTS offers to sign in with the other account: log out, then login', async () => {
     const logOut = vi.fn(async () => {});
     const view = open(

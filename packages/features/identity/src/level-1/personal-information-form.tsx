@@ -15,7 +15,7 @@ import {
 } from '@wallet/core';
 import { Button, FieldError, MessageBox, PersianDateField, TextField, type PartialDay } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, useErrorText, useNavigate, useSession } from '@wallet/ui';
+import { buildPath, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { useSendPersonalInformation } from '../shared/kyc-queries';
 import './level-1.css';
 
@@ -36,6 +36,8 @@ export function PersonalInformationForm({
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
+  const format = useFormat();
+  const minAge = format.digits(String(KYC_MIN_AGE_YEARS));
   const errorText = useErrorText();
   const acceptId = useId();
   const [nationalId, setNationalId] = useState('');
@@ -74,7 +76,7 @@ export function PersonalInformationForm({
     REQUIRED: t`Choose your birth date.`,
     INVALID: t`Choose your birth date.`,
     IN_FUTURE: t`The birth date cannot be in the future.`,
-    UNDER_AGE: t`You must be ${KYC_MIN_AGE_YEARS} or older to verify your identity.`,
+    UNDER_AGE: t`You must be ${minAge} or older to verify your identity.`,
     TOO_OLD: t`Check the birth year.`,
   };
 

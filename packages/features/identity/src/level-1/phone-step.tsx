@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { normalizeIranianMobile, toLatinDigits } from '@wallet/core';
 import { Button, MessageBox, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { useApi, useErrorText, useSession } from '@wallet/ui';
+import { useApi, useErrorText, useFormat, useSession } from '@wallet/ui';
 
 const CODE_LENGTH = 6;
 
@@ -18,6 +18,8 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
   const api = useApi();
   const platform = usePlatform();
   const { deviceInformation } = useSession();
+  const format = useFormat();
+  const codeLength = format.digits(String(CODE_LENGTH));
   const errorText = useErrorText();
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
@@ -51,7 +53,7 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
   };
   const verify = () => {
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(toLatinDigits(code).trim()))
-      return setProblem(t`Enter the ${CODE_LENGTH}-digit code.`);
+      return setProblem(t`Enter the ${codeLength}-digit code.`);
     setProblem(null);
     verifyCode.mutate();
   };
