@@ -4,37 +4,61 @@
 // draws from them, and paints the screen the app last drew there until the app draws its own.
 import { sendEarlyCalls } from '@wallet/api/early';
 import { earlyCalls } from '@wallet/app/early-calls';
-import { paintLastScreen } from '@wallet/app/last-screen';
+import { lastScreenFor, paintLastScreen, type LastScreenStart } from '@wallet/app/last-screen';
+import { afterFirstFrame } from './after-first-frame';
 import { earlyAppearance, earlyStart, keepTimezone, stored } from './early-start';
 import { fetchArtwork } from './fetch-artwork';
 
 try {
   const start = earlyStart(window, import.meta.env.VITE_API_BASE_URL ?? '/api');
-  const calls = earlyCalls(start);
-  const answers = sendEarlyCalls(calls.map((call) => call.request));
-  calls.forEach((call, index) => {
-    const answer = answers[index];
-    if (call.artworkOf && answer) fetchArtwork(window, answer, call.artworkOf);
-  });
-  // The page's body and scripts must be parsed: this script may run before the parser reaches them. The page
-  // turns interactive once parsed, before its module scripts (the app) run; DOMContentLoaded comes after them.
+  const sendCalls = () => {
+    const calls = earlyCalls(start);
+    const answers = sendEarlyCalls(calls.map((call) => call.request));
+    calls.forEach((call, index) => {
+      const answer = answers[index];
+      if (call.artworkOf && answer) fetchArtwork(window, answer, call.artworkOf);
+    });
+  };
+  const { token, language } = start.headers;
+  const read = new Map<string, unknown>();
+  const screenStart: LastScreenStart | null =
+    token && language
+      ? {
+          path: start.path,
+          token,
+          language,
+          appearance: earlyAppearance(window),
+          stored: (key) => {
+            if (!read.has(key)) read.set(key, stored(window.localStorage, key));
+            return read.get(key);
+          },
+        }
+      : null;
   const paint = () => {
-    const { token, language } = start.headers;
-    if (!token || !language) return;
     try {
-      paintLastScreen(window, {
-        path: start.path,
-        token,
-        language,
-        appearance: earlyAppearance(window),
-        stored: (key) => stored(window.localStorage, key),
-      });
+      return screenStart !== null && paintLastScreen(window, screenStart);
     } catch {
-      // The app draws its own first screen.
+      return false; // The app draws its own first screen.
     }
   };
-  if (document.readyState === 'loading') document.addEventListener('readystatechange', paint, { once: true });
-  else paint();
+  // The page's body and scripts must be parsed: this script may run before the parser reaches them. The page
+  // turns interactive once parsed, before its module scripts (the app) run; DOMContentLoaded comes after them.
+  const whenParsed = (run: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', run, { once: true });
+    else run();
+  };
+  if (screenStart && lastScreenFor(screenStart) && document.readyState === 'loading') {
+    // A start with a kept screen paints it first and sends the calls after its frame. On a slow phone, sending
+    // them costs the main thread about as long as painting does, and their answers are drawn only once the
+    // app's code has run, later still. A call the app has already made itself (it drew) is not sent again.
+    const sendIfTheAppHasNot = () => {
+      if (!document.getElementById('root')?.childElementCount) sendCalls();
+    };
+    whenParsed(() => (paint() ? afterFirstFrame(window, sendIfTheAppHasNot) : sendCalls()));
+  } else {
+    sendCalls();
+    whenParsed(paint);
+  }
   window.addEventListener('load', () => keepTimezone(window), { once: true });
 } catch {
   // No storage, no Request: the app makes its calls itself.

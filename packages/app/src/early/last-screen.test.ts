@@ -11,6 +11,7 @@ import {
   keptScreenOf,
   keptStylesOf,
   LAST_SCREEN_ID,
+  lastScreenFor,
   LAST_SCREEN_MAX_MS,
   pageStyles,
   paintLastScreen,
@@ -175,6 +176,23 @@ describe('painting the kept screen at the next start', () => {
     expect(paintLastScreen(window, startWith(stored, overrides))).toBe(false);
     expect(painted()).toBeNull();
     expect(document.documentElement.lang).toBe('fa');
+  });
+
+  it("finds the screen that is this start's before the page is parsed, whatever its styles (checked when painting)", () => {
+    document.head.innerHTML = '';
+    const screen = kept({ styles: '/assets/index-Old000.css' });
+    expect(lastScreenFor(startWith({ lastScreen: screen }))).toEqual(screen);
+    for (const [stored, overrides] of [
+      [{ lastScreen: screen }, { token: null }],
+      [{ lastScreen: screen, [PIN_KEY]: { hash: 'x' } }, {}],
+      [{ lastScreen: screen }, { path: '/market' }],
+      [{ lastScreen: screen }, { language: 'fa' }],
+      [{ lastScreen: screen }, { appearance: 'light' }],
+      [{}, {}],
+      [{ lastScreen: { path: '/dashboard', html: 3 } }, {}],
+    ] satisfies [Record<string, unknown>, Partial<LastScreenStart>][]) {
+      expect(lastScreenFor(startWith(stored, overrides))).toBeNull();
+    }
   });
 
   it('paints it for another build whose styles are the same (a release that changed only code)', () => {

@@ -146,6 +146,20 @@ function stylesFor(screen: KeptScreen, document: Document, start: LastScreenStar
 }
 
 /**
+ * The kept screen that is this start's, its styles aside (paintLastScreen checks them, once the page's are
+ * parsed): a session, no PIN, and a screen kept at the same path, in the same language and appearance.
+ */
+export function lastScreenFor(start: LastScreenStart): KeptScreen | null {
+  const screen = start.stored(KEPT_KEYS.screen);
+  if (!start.token || start.stored(PIN_KEY) !== null || !isKeptScreen(screen)) return null;
+  const isThisStart =
+    screen.path === start.path &&
+    screen.language === start.language &&
+    screen.appearance === start.appearance;
+  return isThisStart ? screen : null;
+}
+
+/**
  * Paints the kept screen when it is this start's: a session, no PIN, the same path, language and appearance,
  * and the styles it was drawn with, the page's or kept ones (painted then in a shadow root, apart from the
  * page's). It lies over the app's root, inert to taps and hidden from assistive technology, until the app draws
@@ -153,14 +167,9 @@ function stylesFor(screen: KeptScreen, document: Document, start: LastScreenStar
  */
 export function paintLastScreen(window: Window, start: LastScreenStart): boolean {
   const { document } = window;
-  const screen = start.stored(KEPT_KEYS.screen);
-  if (!start.token || start.stored(PIN_KEY) !== null || !isKeptScreen(screen)) return false;
-  const isThisStart =
-    screen.path === start.path &&
-    screen.language === start.language &&
-    screen.appearance === start.appearance;
+  const screen = lastScreenFor(start);
   const appRoot = document.getElementById('root');
-  if (!isThisStart || !appRoot || appRoot.childElementCount > 0) return false;
+  if (!screen || !appRoot || appRoot.childElementCount > 0) return false;
   const styles = stylesFor(screen, document, start);
   if (styles === false) return false;
   const layer = document.createElement('div');

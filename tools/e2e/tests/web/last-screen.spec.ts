@@ -8,6 +8,13 @@ const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** Its name in the page of a release that changed the app's code (otherCode). */
 const NEXT_ENTRY = '/assets/index-NextRelease.js';
 const AMOUNT = /\$[۰-۹٬]+٫[۰-۹]{2}/;
+/** The calls a logged-in start at /dashboard makes before it can draw (packages/app/src/early/early-calls.ts). */
+const FIRST_CALLS = [
+  '/api/v1/utils/global-configs',
+  '/api/v1/user/whoami',
+  '/api/v1/utils/banners',
+  '/api/v2/assets',
+];
 
 /** The user sees their balance, and the wallet keeps the dashboard as drawn. Answers the balance shown. */
 async function useTheWalletOnce(page: Page): Promise<string> {
@@ -84,6 +91,59 @@ test("a returning user's start paints the dashboard as last drawn, marked as upd
       () => (window as unknown as { lastScreenSeen: { together: boolean } }).lastScreenSeen.together,
     ),
   ).toBe(false);
+});
+
+test("a start that paints the kept dashboard sends the first calls after that paint's frame, still before the app's code has arrived, and the app asks for none of them again", async ({
+  page,
+}) => {
+  await useTheWalletOnce(page);
+  // For each call the page sends: whether the kept screen was in the page, and how many frames had been
+  // rendered since it was put there (counted from the first frame's callbacks on).
+  await page.addInitScript(() => {
+    const sent: { path: string; painted: boolean; frames: number }[] = [];
+    let frames = 0;
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('last-screen')) return;
+      observer.disconnect();
+      const count = () => {
+        frames += 1;
+        if (frames < 3) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    }).observe(document, { subtree: true, childList: true });
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const painted = Boolean(document.getElementById('last-screen'));
+      sent.push({ path: url.pathname, painted, frames });
+      return fetch(input, init);
+    };
+    Object.assign(window, { callsSent: sent });
+  });
+  const release = await holdTheApp(page);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#last-screen .dash-balance__total')).toBeVisible();
+  await expect.poll(() => [...asked.keys()].sort()).toEqual([...FIRST_CALLS].sort());
+  const sent = await page.evaluate(
+    () =>
+      (window as unknown as { callsSent: { path: string; painted: boolean; frames: number }[] }).callsSent,
+  );
+  expect(sent.map(({ path }) => path).sort()).toEqual([...FIRST_CALLS].sort());
+  for (const call of sent) {
+    expect(call.painted, call.path).toBe(true);
+    expect(call.frames, call.path).toBeGreaterThanOrEqual(1);
+  }
+
+  release();
+  await expect(page.getByRole('region', { name: 'موجودی کل' }).getByText(AMOUNT)).toBeVisible();
+  await expect(page.locator('#last-screen')).toHaveCount(0);
+  for (const path of FIRST_CALLS) expect(asked.get(path), path).toBe(1);
 });
 
 test('logging out forgets the kept dashboard: the next start paints nothing of the account', async ({
