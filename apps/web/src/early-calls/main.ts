@@ -4,7 +4,7 @@
 // draws from them, and paints the screen the app last drew there until the app draws its own.
 import { sendEarlyCalls } from '@wallet/api/early';
 import { earlyCalls } from '@wallet/app/early-calls';
-import { lastScreenFor, paintLastScreen, type LastScreenStart } from '@wallet/app/last-screen';
+import { keptPictures, lastScreenFor, paintLastScreen, type LastScreenStart } from '@wallet/app/last-screen';
 import { afterFirstFrame } from './after-first-frame';
 import { earlyAppearance, earlyStart, keepTimezone, stored } from './early-start';
 import { fetchArtwork } from './fetch-artwork';
@@ -47,10 +47,19 @@ try {
     if (document.readyState === 'loading') document.addEventListener('readystatechange', run, { once: true });
     else run();
   };
-  if (screenStart && lastScreenFor(screenStart) && document.readyState === 'loading') {
+  const screen = screenStart && lastScreenFor(screenStart);
+  if (screen && document.readyState === 'loading') {
     // A start with a kept screen paints it first and sends the calls after its frame. On a slow phone, sending
     // them costs the main thread about as long as painting does, and their answers are drawn only once the
     // app's code has run, later still. A call the app has already made itself (it drew) is not sent again.
+    // The screen's pictures are drawn after that frame too (paintLastScreen), from the HTTP cache this fetch
+    // fills now, while the page is parsed: it downloads them without decoding them. Pictures written into
+    // the markup (data:) need no download.
+    for (const src of keptPictures(screen, document)) {
+      const url = new URL(src, window.location.href);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+      window.fetch(url, { priority: 'high', mode: 'no-cors' }).catch(() => undefined);
+    }
     const sendIfTheAppHasNot = () => {
       if (!document.getElementById('root')?.childElementCount) sendCalls();
     };

@@ -9,6 +9,7 @@ import {
   KEPT_AT_START,
   KEPT_KEYS,
   keptScreenOf,
+  keptPictures,
   keptStylesOf,
   LAST_SCREEN_ID,
   lastScreenFor,
@@ -228,6 +229,23 @@ describe('painting the kept screen at the next start', () => {
     servePage();
     document.head.insertAdjacentHTML('beforeend', '<link rel="preload stylesheet" href="/assets/more.css">');
     expect(pageStyles(document)).toBe(`${STYLES} /assets/more.css`);
+  });
+
+  it('paints its pictures lazily, after the frame that shows the balances, and names those it draws at once', () => {
+    servePage();
+    const html = kept().html.replace(
+      '</main>',
+      '<img class="banner" src="/banners/a.svg" loading="eager"><img class="later" src="/banners/b.svg" loading="lazy"><img class="plain" src="/banners/c.svg"></main>',
+    );
+    const screen = kept({ html });
+    expect(keptPictures(screen, document)).toEqual(['/banners/a.svg', '/banners/c.svg']);
+    expect(paintLastScreen(window, startWith({ lastScreen: screen }))).toBe(true);
+    const pictures = [...painted()!.querySelectorAll('img')];
+    expect(pictures.map((picture) => [picture.getAttribute('src'), picture.loading])).toEqual([
+      ['/banners/a.svg', 'lazy'],
+      ['/banners/b.svg', 'lazy'],
+      ['/banners/c.svg', 'lazy'],
+    ]);
   });
 
   it('paints nothing once the app has drawn into its root', () => {

@@ -159,6 +159,15 @@ export function lastScreenFor(start: LastScreenStart): KeptScreen | null {
   return isThisStart ? screen : null;
 }
 
+/** The pictures the kept screen draws at once (its images not loaded lazily), as their markup names them. */
+export function keptPictures(screen: KeptScreen, document: Document): string[] {
+  const markup = document.createElement('template');
+  markup.innerHTML = screen.html;
+  return Array.from(markup.content.querySelectorAll('img[src]:not([loading="lazy"])'), (picture) =>
+    picture.getAttribute('src')!,
+  );
+}
+
 /**
  * Paints the kept screen when it is this start's: a session, no PIN, the same path, language and appearance,
  * and the styles it was drawn with, the page's or kept ones (painted then in a shadow root, apart from the
@@ -184,7 +193,13 @@ export function paintLastScreen(window: Window, start: LastScreenStart): boolean
     pointerEvents: 'none',
   });
   const content: HTMLElement | ShadowRoot = styles === null ? layer : layer.attachShadow({ mode: 'open' });
-  content.innerHTML = screen.html;
+  // Parsed apart (a template's content fetches nothing), its pictures made lazy: they are fetched and decoded
+  // once the frame that shows the balances has been laid out, not before it (an SVG's decoding builds a
+  // document of its own: about 60 ms on a slow phone).
+  const markup = document.createElement('template');
+  markup.innerHTML = screen.html;
+  for (const picture of markup.content.querySelectorAll('img')) picture.loading = 'lazy';
+  content.append(markup.content);
   if (styles !== null) {
     const style = document.createElement('style');
     style.textContent = stylesInShadow(styles);
