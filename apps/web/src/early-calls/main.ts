@@ -55,10 +55,14 @@ try {
     // The screen's pictures are drawn after that frame too (paintLastScreen), from the HTTP cache this fetch
     // fills now, while the page is parsed: it downloads them without decoding them. Pictures written into
     // the markup (data:) need no download.
-    for (const src of keptPictures(screen, document)) {
-      const url = new URL(src, window.location.href);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
-      window.fetch(url, { priority: 'high', mode: 'no-cors' }).catch(() => undefined);
+    try {
+      for (const src of keptPictures(screen, document)) {
+        const url = new URL(src, window.location.href);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+        window.fetch(url, { priority: 'high', mode: 'no-cors' }).catch(() => undefined);
+      }
+    } catch {
+      // A picture the markup names badly is drawn (or not) by the painted copy itself.
     }
     const sendIfTheAppHasNot = () => {
       if (!document.getElementById('root')?.childElementCount) sendCalls();
