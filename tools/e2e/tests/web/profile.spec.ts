@@ -42,3 +42,19 @@ test('[PROF-02] switching the language to English and back changes the texts and
   await expect(page.getByRole('heading', { name: 'تنظیمات' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('on a phone the feedback page fits the screen: its five scores wrap rather than widen the page', async ({
+  page,
+}) => {
+  await openLoggedIn(page, newPhone(), '/dashboard');
+  await page.goto('/profile/feedback');
+  const scores = page.getByRole('group', { name: 'امتیاز' }).getByRole('button');
+  await expect(scores).toHaveCount(5);
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  for (const score of await scores.all()) {
+    const box = (await score.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
