@@ -113,15 +113,32 @@ window.addEventListener('message', (event) => {
     return;
   }
   if (!message?.eventType) return;
+  // The app a launch is replacing may still say it is ready: that is not the new launch's readiness.
+  if (isReplaced && message.eventType === 'web_app_ready') return;
   const params = typeof message.eventData === 'string' ? JSON.parse(message.eventData) : message.eventData;
   void bridge.handle(message.eventType, (params ?? {}) as Record<string, unknown>);
 });
 
 let launches = 0;
 let lastAsked = 0;
+/** A launch is asked and its frame is not there yet: the app in the frame is on its way out. */
+let isReplaced = false;
+
 async function launch() {
   // Launches overlap (the page's first one and a user switch right after): only the last one asked frames.
   const asked = ++lastAsked;
+  // The host shows the launch at once (App state: Loading), before it has the launch's init data, so whoever
+  // waits for Ready waits for the new app, not for the one it replaces.
+  isReplaced = true;
+  bridge.reset();
+  try {
+    await frameLaunch(asked);
+  } finally {
+    if (asked === lastAsked) isReplaced = false;
+  }
+}
+
+async function frameLaunch(asked: number) {
   const query = new URLSearchParams({
     user: userSelect.value,
     startParam: byId<HTMLInputElement>('start-param').value,

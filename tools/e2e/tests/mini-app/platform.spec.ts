@@ -48,3 +48,29 @@ test("[PLAT-03] inside Telegram the app drives the host's Back and Main buttons 
   await page.getByLabel('Theme').selectOption('dark');
   await expect(app(page).locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('the local Telegram host shows a relaunch as loading until the new app is ready, not the old app’s readiness', async ({
+  page,
+}) => {
+  await launchNewUser(page);
+  const state = page.getByLabel('App state');
+  await expect(state).toHaveText('Ready');
+  // The launch's init data held back: the frame still holds the previous app, which is on its way out.
+  let releaseLaunch = () => {};
+  const launchHeld = new Promise<void>((resolve) => (releaseLaunch = resolve));
+  await page.route(
+    (url) => url.pathname === '/__tg-host/launch',
+    async (route) => {
+      await launchHeld;
+      await route.continue();
+    },
+  );
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  await expect(state).toHaveText('Loading');
+  await expect(page.locator('iframe[title="Mini app"]')).toHaveAttribute('src', /tgHostLaunch=2(?!\d)/);
+
+  releaseLaunch();
+  await expect(page.locator('iframe[title="Mini app"]')).toHaveAttribute('src', /tgHostLaunch=3(?!\d)/);
+  await expect(state).toHaveText('Ready');
+  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+});
