@@ -8,9 +8,11 @@
 // the Persian catalog's start part (tools/scripts/catalog-parts.ts), which index.html preloads too: its
 // rest, the messages of screens loaded on demand, is not. Exits 1 above the budget, when the chart or one of
 // those is in the dashboard's JS, when index.html does not preload ky, the route table and the catalog's
-// start part, or when it preloads the rest.
+// start part, when it preloads the rest, or when the app's code names a telegram-ui class its CSS does not
+// style (the build keeps only the rules of the kit's telegram-ui components).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './ensure-deps.mjs';
@@ -36,6 +38,12 @@ const LOADED_LATER = [
   { what: 'ky', mark: '`retry` must be a number or an object', apps: ['web', 'mini-app'] },
   { what: 'the Telegram SDK', mark: 'iframe_ready', apps: ['mini-app'] },
 ];
+
+/** A class of telegram-ui's CSS modules, and the library's own stylesheet, which styles all of them. */
+const TELEGRAM_UI_CLASS = /tgui-[0-9a-f]{16}/g;
+const TELEGRAM_UI_STYLES = createRequire(join(root, 'packages', 'kit', 'package.json')).resolve(
+  '@telegram-apps/telegram-ui/dist/styles.css',
+);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -117,10 +125,19 @@ function measure(app) {
         return preloadedCode.some((code) => code.includes(part.mark));
       }),
   };
+  // telegram-ui's classes that the app's code names and the library styles: each must be styled in the app's
+  // CSS too (tools/scripts/telegram-ui-styles.ts keeps only the kit's components' rules).
+  const allFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  const classesIn = (files) => new Set(files.flatMap((file) => read(file).match(TELEGRAM_UI_CLASS) ?? []));
+  const styledByLibrary = new Set(readFileSync(TELEGRAM_UI_STYLES, 'utf8').match(TELEGRAM_UI_CLASS));
+  const styled = classesIn([...new Set(allFiles.filter((file) => file.endsWith('.css')))]);
+  const unstyled = [...classesIn([...new Set(allFiles.filter((file) => file.endsWith('.js')))])].filter(
+    (name) => styledByLibrary.has(name) && !styled.has(name),
+  );
   // The web page's early-calls script: a classic script written into the page's <head>.
   const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   const early = inlineScripts.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
-  return { sizes, chart, later, forFirstCall, catalog, early };
+  return { sizes, chart, later, forFirstCall, catalog, early, unstyled };
 }
 
 let isOver = false;
@@ -128,7 +145,7 @@ for (const app of APPS) {
   if (!process.argv.includes('--no-build')) {
     execSync('pnpm exec vite build --logLevel warn', { cwd: app.dir, stdio: 'inherit' });
   }
-  const { sizes, chart, later, forFirstCall, catalog, early } = measure(app);
+  const { sizes, chart, later, forFirstCall, catalog, early, unstyled } = measure(app);
   const over = Object.entries(BUDGET).filter(([kind, limit]) => sizes[kind] > limit);
   if (over.length) isOver = true;
   console.log(
@@ -152,6 +169,11 @@ for (const app of APPS) {
       (early ? `, and its early-calls script ${kb(early)}` : '') +
       `; ${kb(sizes.js + catalog.start.bytes + forFirstCall.bytes + early)} of JS downloaded in all` +
       (forFirstCall.isPreloaded ? '' : '  NOT PRELOADED by index.html as it should be'),
+  );
+  if (unstyled.length) isOver = true;
+  console.log(
+    `${''.padEnd(9)} telegram-ui classes named by the app's code and not styled in its CSS: ` +
+      (unstyled.length ? `${unstyled.join(', ')}  UNSTYLED` : 'none'),
   );
   const together = later.filter((part) => !part.isApart);
   if (together.length) isOver = true;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown, type UserConfig } from 'vite';
 import { catalogParts } from './catalog-parts.ts';
+import { telegramUiStyles } from './telegram-ui-styles.ts';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
 
 /** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
@@ -351,6 +353,10 @@ export function appConfig(app: AppName, port: number): UserConfig {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       catalogParts({ startModules: DRAWN_AT_START }),
+      telegramUiStyles({
+        stylesheet: '/packages/kit/src/styles.css',
+        kit: fileURLToPath(new URL('../../packages/kit', import.meta.url)),
+      }),
       // Before the policy: both put a tag first in <head>, and the policy's <meta> must come before any script.
       earlyCalls(app),
       contentSecurityPolicy(app),
