@@ -10,8 +10,9 @@
  *    Lighthouse's default simulation ("simulate", what PageSpeed reports). It prints LCP, CLS, TBT and the
  *    bytes transferred, then the LCP element and the elements Lighthouse blames for layout shifts.
  * 2. A repeat open with the API unreachable (refusing connections, then silently dropping them as a filtered
- *    network does): when the balance is first painted (Element Timing), by the screen the page keeps and by
- *    the app, or that it was not within the timeout.
+ *    network does), three times each: when the balance is first painted (Element Timing), by the screen the
+ *    page keeps and by the app, or that it was not within the timeout; and, as this harness's floor, when a
+ *    repeat open of a page of one line of text paints it.
  * 3. The dashboard's layout shifts in each host (the web app, and the mini-app framed by the local Telegram
  *    host) on Slow 4G, measured with a PerformanceObserver, with the elements that moved.
  *
@@ -19,12 +20,13 @@
  * `BENCH_ONLY=lighthouse,offline,cls` picks parts, `BENCH_PROFILES='Slow 4G'` one network profile,
  * `BENCH_THROTTLING=devtools` one throttling method, `BENCH_SCENARIOS='after a visit'` the scenarios whose
  * name holds one of the given parts, `BENCH_HTTP=1.1` a static host on plain HTTP/1.1, `BENCH_OFFLINE_CPU=1`
- * the repeat open with the API unreachable on an unthrottled CPU (4× slower by default),
+ * the repeat open with the API unreachable on an unthrottled CPU (4× slower by default), `BENCH_OFFLINE_RUNS`
+ * how many of those in each way,
  * `BENCH_LHR_DIR=dir` keeps each Lighthouse report (JSON); `BENCH_WEB_DIST=dir` measures a web build made earlier
  * (and `BENCH_MINI_APP_DIST=dir` a mini-app build made with VITE_TELEGRAM_HOST_ORIGIN=http://127.0.0.1:15375)
  * instead of building the working tree.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
@@ -58,6 +60,10 @@ const METHODS = THROTTLING_METHODS.filter(
 const OFFLINE_CPU = Math.max(1, Number(process.env.BENCH_OFFLINE_CPU ?? 4));
 /** How long a repeat open with the API unreachable may take to show balances before we say it did not. */
 const OFFLINE_TIMEOUT_MS = 15_000;
+/** How many repeat opens with the API unreachable, in each way (`BENCH_OFFLINE_RUNS`, 3 by default). */
+const OFFLINE_RUNS = Math.max(1, Number(process.env.BENCH_OFFLINE_RUNS ?? 3));
+/** How many repeat opens of the reference page (one line of text) give the harness's floor. */
+const OFFLINE_REFERENCE_RUNS = 5;
 const PHONE_VIEWPORT = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2,
@@ -343,7 +349,51 @@ const BALANCE_PAINT_TIMING = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
-async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> {
+/** A page of one line of text, the size of the balance, which the browser paints with no script or stylesheet. */
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference</title></head><body><p elementtiming="reference" style="font-size:32px">۲۵٫۰۴ $</p></body></html>`;
+
+/**
+ * The floor of this harness: when a repeat open (warm cache, same host, same CPU slowdown) of a page holding
+ * nothing but one line of text paints it. Whatever a page does, it cannot show its balances sooner here.
+ */
+async function referenceOpen(sandboxUrl: string): Promise<number[]> {
+  const dist = mkdtempSync(join(tmpdir(), 'wallet-bench-reference-'));
+  writeFileSync(join(dist, 'index.html'), REFERENCE_PAGE);
+  const host = await serveStatic({ dist, sandboxUrl });
+  const browser = await chromium.launch(launchOptions);
+  const paints: number[] = [];
+  try {
+    const context = await browser.newContext({ ...PHONE_VIEWPORT, locale: 'fa-IR' });
+    await context.addInitScript({
+      content: `new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          if (entry.identifier === 'reference') console.debug('bench: reference ' + (entry.renderTime || entry.loadTime));
+        });
+      }).observe({ type: 'element', buffered: true });`,
+    });
+    for (let run = 0; run <= OFFLINE_REFERENCE_RUNS; run += 1) {
+      const page = await context.newPage();
+      await throttle(page, null, OFFLINE_CPU);
+      const painted = page.waitForEvent('console', {
+        predicate: (message) => message.text().startsWith('bench: reference '),
+        timeout: OFFLINE_TIMEOUT_MS,
+      });
+      const [message] = await Promise.all([painted, page.goto(`${host.url}/`, { waitUntil: 'commit' })]);
+      // The first open fills the HTTP cache; the others are repeat opens, as the dashboard's is.
+      if (run > 0) paints.push(Number(message.text().slice('bench: reference '.length)));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+  return paints;
+}
+
+async function offlineRepeatOpen(web: StaticHost, token: string, sandboxUrl: string): Promise<void> {
   const browser = await chromium.launch(launchOptions);
   const lines: string[] = [];
   try {
@@ -379,7 +429,7 @@ async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> 
       ['black-hole', 'never answering (filtered)'],
     ];
     await context.addInitScript({ content: BALANCE_PAINT_TIMING });
-    for (const [mode, label] of modes) {
+    for (const [mode, label] of modes.flatMap((mode) => Array.from({ length: OFFLINE_RUNS }, () => mode))) {
       web.setApiMode(mode);
       const page = await context.newPage();
       await throttle(page, null, OFFLINE_CPU);
@@ -416,6 +466,11 @@ async function offlineRepeatOpen(web: StaticHost, token: string): Promise<void> 
   } finally {
     await browser.close();
   }
+  const reference = await referenceOpen(sandboxUrl);
+  lines.push(
+    `  reference, a page of one line of text on the same host: painted at ${reference.map(Math.round).join(', ')} ms` +
+      ` (median ${Math.round(median(reference))} ms)`,
+  );
   console.log(
     `\nRepeat open of /dashboard on the web with the API unreachable (warm cache, CPU ×${OFFLINE_CPU}):`,
   );
@@ -516,7 +571,7 @@ try {
   webDist = process.env.BENCH_WEB_DIST ?? (await buildApp('web'));
   web = await serveStatic({ dist: webDist, sandboxUrl: sandbox.url, port: PORTS.web });
   if (PARTS.has('lighthouse')) await lighthouseTable(web.url, token);
-  if (PARTS.has('offline')) await offlineRepeatOpen(web, token);
+  if (PARTS.has('offline')) await offlineRepeatOpen(web, token, sandbox.url);
   if (PARTS.has('cls')) await dashboardShifts(web, sandbox.url, token);
 } finally {
   await web?.close();
