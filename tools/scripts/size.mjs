@@ -4,7 +4,8 @@
 // (lightweight-charts) on its own, and checks that what runs after the first paint (the API client's ky and
 // call-route table; the mini-app's Telegram SDK) is in the app but not in the dashboard's JS. ky and the
 // route table are downloaded beside the start-up code (index.html preloads them for the first call): their
-// size is printed apart, with the web page's early-calls script and the total the dashboard downloads. So is
+// size is printed apart, with the web page's early-calls script, the mini-app's Telegram SDK (loaded after its
+// splash, before the app draws) and the total the dashboard downloads. So is
 // the Persian catalog's start part (tools/scripts/catalog-parts.ts), which index.html preloads too: its
 // rest, the messages of screens loaded on demand, is not. Exits 1 above the budget, when the chart or one of
 // those is in the dashboard's JS, when index.html does not preload ky, the route table and the catalog's
@@ -38,6 +39,9 @@ const LOADED_LATER = [
   { what: 'ky', mark: '`retry` must be a number or an object', apps: ['web', 'mini-app'] },
   { what: 'the Telegram SDK', mark: 'iframe_ready', apps: ['mini-app'] },
 ];
+
+/** The mini-app's boot module: the Telegram SDK and the platform adapter, imported once the splash is painted. */
+const BOOT_MODULE = /^src\/boot\.ts$/;
 
 /** A class of telegram-ui's CSS modules, and the library's own stylesheet, which styles all of them. */
 const TELEGRAM_UI_CLASS = /tgui-[0-9a-f]{16}/g;
@@ -134,10 +138,17 @@ function measure(app) {
   const unstyled = [...classesIn([...new Set(allFiles.filter((file) => file.endsWith('.js')))])].filter(
     (name) => styledByLibrary.has(name) && !styled.has(name),
   );
+  // The mini-app's boot (the Telegram SDK): loaded after its splash is painted, before the app draws.
+  const bootKey = Object.keys(manifest).find((key) => BOOT_MODULE.test(key));
+  const boot = bootKey
+    ? [...loadedWith(manifest, bootKey)]
+        .filter((file) => file.endsWith('.js') && !dashboard.has(file) && !preloaded.includes(file))
+        .reduce((sum, file) => sum + gzipSize(join(dist, file)), 0)
+    : 0;
   // The web page's early-calls script: a classic script written into the page's <head>.
   const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   const early = inlineScripts.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
-  return { sizes, chart, later, forFirstCall, catalog, early, unstyled };
+  return { sizes, chart, later, forFirstCall, catalog, early, unstyled, boot };
 }
 
 let isOver = false;
@@ -145,7 +156,7 @@ for (const app of APPS) {
   if (!process.argv.includes('--no-build')) {
     execSync('pnpm exec vite build --logLevel warn', { cwd: app.dir, stdio: 'inherit' });
   }
-  const { sizes, chart, later, forFirstCall, catalog, early, unstyled } = measure(app);
+  const { sizes, chart, later, forFirstCall, catalog, early, unstyled, boot } = measure(app);
   const over = Object.entries(BUDGET).filter(([kind, limit]) => sizes[kind] > limit);
   if (over.length) isOver = true;
   console.log(
@@ -167,7 +178,8 @@ for (const app of APPS) {
       `(${catalog.start.messages} of ${messages} messages; the rest, ${kb(catalog.rest.bytes)}, comes with the first lazy screen), ` +
       `ky and the call-route table for the first API call ${kb(forFirstCall.bytes)}` +
       (early ? `, and its early-calls script ${kb(early)}` : '') +
-      `; ${kb(sizes.js + catalog.start.bytes + forFirstCall.bytes + early)} of JS downloaded in all` +
+      (boot ? `; the Telegram SDK, loaded before the app draws, ${kb(boot)}` : '') +
+      `; ${kb(sizes.js + catalog.start.bytes + forFirstCall.bytes + early + boot)} of JS downloaded in all` +
       (forFirstCall.isPreloaded ? '' : '  NOT PRELOADED by index.html as it should be'),
   );
   if (unstyled.length) isOver = true;
