@@ -75,6 +75,10 @@ describe('/profile/2FA', () => {
     fireEvent.click(await screen.findByRole('button', { name: /SMS code/ }));
     const phone = await screen.findByLabelText('Mobile number');
     await waitFor(() => expect((phone as HTMLInputElement).value).toBe('+989121234567'));
+    // The main button takes the filled number in an effect after the field shows it.
+    await waitFor(() =>
+      expect(platform.mainButton.current()).toMatchObject({ text: 'Send the code', disabled: false }),
+    );
     platform.mainButton.click();
     await waitFor(() => expect(fake.calls).toContain('POST /v2/2fa/sms'));
     expect(await bodyOf(fake, 'POST /v2/2fa/sms')).toEqual({ phone: '+989121234567' });
@@ -101,6 +105,9 @@ describe('/profile/2FA', () => {
     fireEvent.click(await screen.findByRole('button', { name: /E-mail code/ }));
     const address = await screen.findByLabelText('E-mail address');
     await waitFor(() => expect((address as HTMLInputElement).value).toBe('sara@example.com'));
+    await waitFor(() =>
+      expect(platform.mainButton.current()).toMatchObject({ text: 'Send the code', disabled: false }),
+    );
     platform.mainButton.click();
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '654321' } });
     platform.mainButton.click();
