@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { PORTS } from './ports';
 
 /**
  * Both projects run against servers started here on their own ports: a sandbox API on a fresh database,
@@ -7,7 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  * local Telegram host framing the mini-app.
  */
 const HOST = '127.0.0.1';
-export const PORTS = { sandbox: 18787, web: 15173, miniApp: 15174, tgHost: 15175 };
 const url = (port: number) => `http://${HOST}:${port}`;
 const SANDBOX_URL = url(PORTS.sandbox);
 

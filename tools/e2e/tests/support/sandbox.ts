@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../../ports';
 
 /** The sandbox the e2e servers start (see playwright.config.ts), reached directly by the tests. */
-export const SANDBOX_URL = 'http://127.0.0.1:18787';
+export const SANDBOX_URL = SANDBOX_ORIGIN;
 
 /** The newest login code the sandbox "sent" to a number, waiting for it to arrive. */
 export async function latestCode(phone: string, newerThan?: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { advanceClock, latestCode, logInElsewhere } from '../support/sandbox';
+import { SANDBOX_URL, advanceClock, latestCode, logInElsewhere } from '../support/sandbox';
 
 /** Logs in through the login page, as a user would, reading the code from the sandbox outbox. */
 export async function logInWithCode(page: Page, phone: string): Promise<void> {
@@ -13,7 +13,7 @@ export async function logInWithCode(page: Page, phone: string): Promise<void> {
 
 async function latestCodeOrUndefined(phone: string): Promise<string | undefined> {
   try {
-    const answer = await fetch(`http://127.0.0.1:18787/__sandbox/outbox?to=${encodeURIComponent(phone)}`);
+    const answer = await fetch(`${SANDBOX_URL}/__sandbox/outbox?to=${encodeURIComponent(phone)}`);
     const { result } = (await answer.json()) as { result: { code: string | null }[] };
     return result[0]?.code ?? undefined;
   } catch {
