@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPin, type PinRecord } from '@wallet/core';
 import { ThemeRoot } from '@wallet/kit';
@@ -9,9 +10,12 @@ import {
   createTypedStorage,
   type MemoryPlatform,
   useMainButton,
+  usePlatform,
+  useTypedStorage,
 } from '@wallet/platform';
-import { serverClock } from '@wallet/ui';
+import { serverClock, useGlobalConfig } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { readPinRecord } from '../pin/pin-store';
 import { SECURITY_STORAGE_KEYS } from '../storage-keys';
 import { PinLock } from './pin-lock';
 
@@ -28,6 +32,29 @@ async function platformWith(extra: Partial<PinRecord> | null, platform = createM
   return platform;
 }
 
+/**
+ * Says what the lock decides by, once it is known: the global config's PIN_CODE and the stored PIN. The lock
+ * reads both the same way and started first, so when this shows them the lock has had them too.
+ */
+function DecisionInputs() {
+  const platform = usePlatform();
+  const storage = useTypedStorage();
+  const config = useGlobalConfig();
+  const [pin, setPin] = useState<'set' | 'none' | 'unread'>('unread');
+  useEffect(() => {
+    void readPinRecord(storage, platform).then((record) => setPin(record ? 'set' : 'none'));
+  }, [storage, platform]);
+  if (!config.data || pin === 'unread') return null;
+  const flag = config.data.featuresList.includes('PIN_CODE') ? 'on' : 'off';
+  return <p>{`PIN_CODE ${flag}, PIN ${pin}`}</p>;
+}
+
+/** Waits until the lock knows the flag and the PIN, and lets the effects that follow run. */
+async function decided(inputs: string) {
+  await screen.findAllByText(inputs);
+  await act(async () => {});
+}
+
 function renderLock(
   platform: MemoryPlatform,
   options: {
@@ -42,6 +69,7 @@ function renderLock(
     <ThemeRoot appearance="light">
       <PinLock />
       <p>Dashboard</p>
+      <DecisionInputs />
     </ThemeRoot>,
     { platform, api: fake.api, session: { logOut: options.logOut ?? (async () => {}) } },
   );
@@ -68,8 +96,7 @@ describe('the PIN lock at start', () => {
   it('[SEC-03] does not lock when the PIN was checked less than 60 s ago', async () => {
     const platform = await platformWith({ lastChecked: Date.now() - 30_000 });
     renderLock(platform);
-    await screen.findByText('Dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await decided('PIN_CODE on, PIN set');
     expect(lock()).toBeNull();
   });
 
@@ -79,11 +106,15 @@ describe('the PIN lock at start', () => {
     expect(await screen.findByRole('dialog', { name: 'Wallet locked' })).toBeTruthy();
   });
 
-  it('does not lock without a PIN, or with PIN_CODE off', async () => {
+  it('[SEC-03] does not lock without a PIN', async () => {
     renderLock(await platformWith(null));
+    await decided('PIN_CODE on, PIN none');
+    expect(lock()).toBeNull();
+  });
+
+  it('[SEC-03] does not lock with PIN_CODE off, though the PIN was never checked', async () => {
     renderLock(await platformWith({ lastChecked: null }), { features: [] });
-    await screen.findAllByText('Dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await decided('PIN_CODE off, PIN set');
     expect(lock()).toBeNull();
   });
 
@@ -94,6 +125,20 @@ describe('the PIN lock at start', () => {
     expect(await screen.findByText(/Wrong PIN\. Try again\..*4/)).toBeTruthy();
     expect(screen.getByRole('img', { name: '0 of 4 digits entered' })).toBeTruthy();
     expect(lock()).not.toBeNull();
+  });
+
+  it('[SEC-02] a PIN that cannot be checked says pinCode:error, keeps the lock and ends no session', async () => {
+    const logOut = vi.fn(async (_options?: { isPinLockout?: boolean }) => {});
+    const platform = await platformWith({ lastChecked: null });
+    renderLock(platform, { logOut });
+    await screen.findByRole('group', { name: 'Enter your PIN' });
+    // The device's storage refuses to write: the check cannot stamp its outcome.
+    vi.spyOn(platform.storage, 'set').mockRejectedValue(new Error('storage full'));
+    typePin(PIN);
+    expect(await screen.findByText('The PIN could not be checked. Try again.')).toBeTruthy();
+    expect(screen.queryByText(/Wrong PIN/)).toBeNull();
+    expect(lock()).not.toBeNull();
+    expect(logOut).not.toHaveBeenCalled();
   });
 
   it('ends the session after 5 wrong PINs, as a lockout that turns the messenger login off', async () => {
@@ -150,8 +195,7 @@ describe('the PIN lock at start', () => {
   it("[SEC-03] locks once the server's clock shows 60 s have passed, though the device's does not", async () => {
     const platform = await platformWith({ lastChecked: Date.now() - 10_000 });
     renderLock(platform);
-    await screen.findByText('Dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await decided('PIN_CODE on, PIN set');
     expect(lock()).toBeNull();
     serverClock.record(new Date(Date.now() + 60_000).toUTCString());
     expect(await screen.findByRole('dialog', { name: 'Wallet locked' })).toBeTruthy();
