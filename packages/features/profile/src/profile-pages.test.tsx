@@ -10,6 +10,16 @@ import { bodyOf, open, USER } from './test-helpers';
 
 afterEach(() => cleanup());
 
+/** The row of one phone in the list: the widest part of the list that holds this number and no other. */
+function rowOf(list: HTMLElement, phone: string): HTMLElement {
+  let row = within(list).getByText(phone);
+  while (row.parentElement && row.parentElement !== list) {
+    if ((row.parentElement.textContent?.match(/09\d{9}/g) ?? []).length > 1) break;
+    row = row.parentElement;
+  }
+  return row;
+}
+
 const FAILURE = { status: 500, codeString: 'INTERNAL_ERROR', localizedMessage: null };
 
 describe('/profile', () => {
@@ -128,20 +138,41 @@ describe('/profile/profile-info', () => {
     await waitFor(() => expect(logOut).toHaveBeenCalledOnce());
   });
 
-  it('[PROF-03] makes a phone primary and deletes one after confirming', async () => {
-    const { calls } = open(<InfoPage />, '/profile/profile-info', {
-      'PATCH /v1/user/number/primary': USER,
+  it('[PROF-03] makes the chosen phone primary and shows the user the server answers', async () => {
+    const swapped = {
+      ...USER,
+      phoneNumbers: [
+        { number: '+989121234567', primary: false },
+        { number: '+989351112233', primary: true },
+      ],
+    };
+    const { requests } = open(<InfoPage />, '/profile/profile-info', {
+      'PATCH /v1/user/number/primary': swapped,
+    });
+    const phones = await screen.findByRole('region', { name: 'Phone numbers' });
+    // Only the phone that is not primary offers it.
+    expect(within(phones).getAllByRole('button', { name: 'Make primary' })).toHaveLength(1);
+    fireEvent.click(within(phones).getByRole('button', { name: 'Make primary' }));
+    const body = await waitFor(() => bodyOf(requests, 'PATCH /v1/user/number/primary'));
+    expect(body.number).toBe('+989351112233');
+    // The row marked Primary is now the other number, and the first one offers Make primary in turn.
+    await waitFor(() => expect(rowOf(phones, '09351112233').textContent).toContain('Primary'));
+    expect(within(rowOf(phones, '09351112233')).queryByRole('button', { name: 'Make primary' })).toBeNull();
+    expect(within(rowOf(phones, '09121234567')).getByRole('button', { name: 'Make primary' })).toBeTruthy();
+  });
+
+  it('[PROF-03] deletes a phone that is not primary after confirming', async () => {
+    const { requests } = open(<InfoPage />, '/profile/profile-info', {
       'DELETE /v1/user/phone/%2B989351112233': { ...USER, phoneNumbers: [USER.phoneNumbers[0]!] },
     });
     const phones = await screen.findByRole('region', { name: 'Phone numbers' });
-    fireEvent.click(within(phones).getByRole('button', { name: 'Make primary' }));
-    await waitFor(() => expect(calls).toContain('PATCH /v1/user/number/primary'));
     fireEvent.click(within(phones).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this phone number?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Phone numbers' }).textContent).not.toContain('09351112233'),
     );
+    expect(requests.map((request) => request.method)).toContain('DELETE');
   });
 
   it('[PROF-03] refuses a malformed e-mail and adds one by code', async () => {
