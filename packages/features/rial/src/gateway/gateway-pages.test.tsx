@@ -120,6 +120,9 @@ async function typeAmount(text: string) {
   fireEvent.change(await amountField(), { target: { value: text } });
 }
 
+/** The value shown against a label in the payment's details. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('/rial-deposit/gateway', () => {
   it('[RIAL-05] offers only the user’s registered cards, with a way to add one', async () => {
     openGateway();
@@ -144,14 +147,23 @@ describe('/rial-deposit/gateway', () => {
     expect(calls).not.toContain('POST /v1/bank/deposit/gateway');
   });
 
-  it('[RIAL-08] shows the gateway fee and the total for an amount typed in Persian digits', async () => {
-    openGateway();
-    await typeAmount('۱۰۰۰۰۰');
-    expect(await screen.findByText('100,000 Toman')).toBeTruthy();
-    expect(screen.getByText('500 Toman')).toBeTruthy();
-    expect(screen.getByText('100,500 Toman')).toBeTruthy();
-    expect(await screen.findByText('Left today: 25,000,000 of 25,000,000 Toman')).toBeTruthy();
-  });
+  it.each([
+    // 0.5 % of the amount…
+    ['۱۰۰۰۰۰', '100,000 Toman', '500 Toman', '100,500 Toman'],
+    ['۲۵۰۰۰۰', '250,000 Toman', '1,250 Toman', '251,250 Toman'],
+    // …and never more than 5,000 Toman.
+    ['۲۰۰۰۰۰۰', '2,000,000 Toman', '5,000 Toman', '2,005,000 Toman'],
+  ])(
+    '[RIAL-08] adds the gateway fee on top of %s Toman typed in Persian digits',
+    async (typed, deposited, fee, total) => {
+      openGateway();
+      await typeAmount(typed);
+      await waitFor(() => expect(detail('Deposited to your wallet')).toBe(deposited));
+      expect(detail('Gateway fee')).toBe(fee);
+      expect(detail('You pay')).toBe(total);
+      expect(await screen.findByText('Left today: 25,000,000 of 25,000,000 Toman')).toBeTruthy();
+    },
+  );
 
   it.each([
     ['4999', 'The smallest gateway deposit is 5,000 Toman.'],
