@@ -207,11 +207,16 @@ describe('/rial-withdraw/confirm', () => {
   });
 
   it('[LIM-05] shows the delay warning of RIAL_WITHDRAW_WARN_LIMIT and still withdraws', async () => {
-    const { platform } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
+    const { platform, requests, location } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {
       'GET /v1/bank/withdraw/preview': { ...PREVIEW, isDelayWarned: true },
     });
     await screen.findByText('Toman withdrawals may take longer than usual to reach the bank today.');
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/901'));
+    const sent = withdrawals(requests);
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.clone().json()).toEqual({ iban: '7', amount: '2000000', fee: '1000' });
   });
 
   it('[WD-09] with two-factor on, waits for the code and sends it as X-2FA-AUTH', async () => {
