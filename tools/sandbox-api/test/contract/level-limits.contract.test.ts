@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletApi } from '@wallet/api';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 
@@ -15,26 +15,36 @@ const send = (api: WalletApi, token: string, amount: string) =>
   api.internalTransfer({ body: { recipient: '@demo_level2', token, amount } }, moneyKey());
 
 describe('the daily limits of level 2', () => {
-  it('[LIM-02] lets coins worth up to 2000 USD leave in a day, and refuses past it', async () => {
-    const { api, token } = await t.userWith('09125510901', {
+  it('[LIM-02] lets coins worth exactly 2000 USD leave in a day, and not a cent more', async () => {
+    const { api } = await t.userWith('09125510901', {
       level: 'LEVEL_2_IR',
       credit: [{ token: 'TRX', amount: '5000' }],
     });
-    const price = await t.raw('/__sandbox/market/price', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ token: 'TRX', priceUsd: '1' }),
-    });
-    expect(price.status).toBe(200);
-    // Well past level 1's 20 USD: level 2's own figure applies.
-    await send(api, 'TRX', '1500');
-    await send(api, 'TRX', '400');
-    // 1900 used: 150 more would pass 2000 (the price may have moved a little since it was set).
-    const refused = await apiFailure(send(api, 'TRX', '150'));
-    expect({ status: refused.status, codeString: refused.codeString }).toEqual({
-      status: 422,
-      codeString: 'LIMIT_DAILY_WITHDRAW_EXCEEDED',
-    });
+    // The sandbox's prices walk on between two calls; held at exactly 1 USD, the edge is exact.
+    const prices = t.running.sandbox.prices;
+    const walk = prices.usdAt.bind(prices);
+    const held = vi
+      .spyOn(prices, 'usdAt')
+      .mockImplementation((token, atMs) => (token === 'TRX' ? 1 : walk(token, atMs)));
+    try {
+      // Well past level 1's 20 USD: level 2's own figure applies, up to the last cent.
+      await send(api, 'TRX', '1500');
+      await send(api, 'TRX', '499.99');
+      const refused = await apiFailure(send(api, 'TRX', '0.02'));
+      expect({ status: refused.status, codeString: refused.codeString }).toEqual({
+        status: 422,
+        codeString: 'LIMIT_DAILY_WITHDRAW_EXCEEDED',
+      });
+      await send(api, 'TRX', '0.01');
+      const trx = (await api.assets()).tokens.find((entry) => entry.token === 'TRX');
+      expect(trx?.balance.amount.number).toBe('3000');
+      expect(await apiFailure(send(api, 'TRX', '0.000001'))).toMatchObject({
+        status: 422,
+        codeString: 'LIMIT_DAILY_WITHDRAW_EXCEEDED',
+      });
+    } finally {
+      held.mockRestore();
+    }
   });
 
   it('[LIM-02] lets 200,000,000 Toman leave in a day, as level 1 does, and not a Toman more', async () => {
