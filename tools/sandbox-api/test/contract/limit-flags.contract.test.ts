@@ -135,7 +135,7 @@ describe('limit flags', () => {
     expect(address.address).toMatch(/^T/);
   });
 
-  it('[LIM-05] every limit flag is documented on at least one call of the contract', () => {
+  it('every limit flag is documented on at least one call of the contract', () => {
     const documented = new Set(
       Object.values(calls).flatMap((call) => ('limitFlags' in call ? [...call.limitFlags] : [])),
     );

@@ -31,8 +31,8 @@ const lock = (api: WalletApi, body = LOCKED_IRT_TO_USDT) => api.otcPrice({ body 
 const order = (api: WalletApi, quote: OtcPrice, key = moneyKey()) =>
   api.otcOrder({ body: { swapToken: quote.swapToken! } }, key);
 
-describe('SWAP-02 quotes from either side, with and without a swap token', () => {
-  it('a plain quote from the source side answers decimal strings, the parts of the price apart, and no token', async () => {
+describe('quotes from either side, with and without a swap token', () => {
+  it('[SWAP-02] a plain quote from the source side answers decimal strings, the parts of the price apart, and no token', async () => {
     const { api } = await trader();
     const raw = await t.raw('/v1/market/otc/price', {
       method: 'POST',
@@ -73,7 +73,7 @@ describe('SWAP-02 quotes from either side, with and without a swap token', () =>
     expect(viaClient.swapToken).toBeNull();
   });
 
-  it('a plain quote from the destination side gives exactly the amount asked', async () => {
+  it('[SWAP-02] a plain quote from the destination side gives exactly the amount asked', async () => {
     const { api } = await trader();
     const quote = await api.otcPrice({
       body: { sourceToken: 'USDT', destinationToken: 'IRT', destinationAmount: '500000' },
@@ -95,47 +95,50 @@ describe('SWAP-02 quotes from either side, with and without a swap token', () =>
   it.each([
     ['the source side', { sourceAmount: '1000000' }],
     ['the destination side', { destinationAmount: '5' }],
-  ])('a quote locked from %s executes once at its price, even when the market moved', async (_, amount) => {
-    const { api } = await trader();
-    const quote = await api.otcPrice({
-      body: { sourceToken: 'IRT', destinationToken: 'USDT', createSwapToken: true, ...amount },
-    });
-    expect(quote.swapToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-    const expires = Date.parse(quote.expiresAt!);
-    const now = t.running.sandbox.clock.nowMs();
-    expect(expires - now).toBeGreaterThan((SWAP_TOKEN_LOCK_SECONDS - 2) * 1000);
-    expect(expires - now).toBeLessThanOrEqual(SWAP_TOKEN_LOCK_SECONDS * 1000);
+  ])(
+    '[SWAP-02] a quote locked from %s executes once at its price, even when the market moved',
+    async (_, amount) => {
+      const { api } = await trader();
+      const quote = await api.otcPrice({
+        body: { sourceToken: 'IRT', destinationToken: 'USDT', createSwapToken: true, ...amount },
+      });
+      expect(quote.swapToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      const expires = Date.parse(quote.expiresAt!);
+      const now = t.running.sandbox.clock.nowMs();
+      expect(expires - now).toBeGreaterThan((SWAP_TOKEN_LOCK_SECONDS - 2) * 1000);
+      expect(expires - now).toBeLessThanOrEqual(SWAP_TOKEN_LOCK_SECONDS * 1000);
 
-    await t.advanceClock(SWAP_TOKEN_LOCK_SECONDS - 5);
-    const moved = await api.otcPrice({
-      body: { sourceToken: 'IRT', destinationToken: 'USDT', sourceAmount: quote.sourceAmount },
-    });
-    expect(moved.marketPrice).not.toBe(quote.marketPrice);
+      await t.advanceClock(SWAP_TOKEN_LOCK_SECONDS - 5);
+      const moved = await api.otcPrice({
+        body: { sourceToken: 'IRT', destinationToken: 'USDT', sourceAmount: quote.sourceAmount },
+      });
+      expect(moved.marketPrice).not.toBe(quote.marketPrice);
 
-    const done = await order(api, quote);
-    const { swapToken: _token, expiresAt: _expires, ...priced } = quote;
-    expect(done).toMatchObject(priced);
-    expect(done.sent).toMatchObject({
-      type: 'WITHDRAW',
-      channel: 'TRADE',
-      token: 'IRT',
-      amount: quote.sourceAmount,
-      refId: done.orderId,
-      status: 'SUCCEED',
-    });
-    expect(done.received).toMatchObject({
-      type: 'DEPOSIT',
-      channel: 'TRADE',
-      token: 'USDT',
-      amount: add(quote.destinationAmount, quote.fee),
-      fee: quote.fee,
-      receivedAmount: quote.destinationAmount,
-      refId: done.orderId,
-      status: 'SUCCEED',
-    });
-    expect(await balanceOf(api, 'IRT')).toBe(sub('10000000', quote.sourceAmount));
-    expect(await balanceOf(api, 'USDT')).toBe(quote.destinationAmount);
-  });
+      const done = await order(api, quote);
+      const { swapToken: _token, expiresAt: _expires, ...priced } = quote;
+      expect(done).toMatchObject(priced);
+      expect(done.sent).toMatchObject({
+        type: 'WITHDRAW',
+        channel: 'TRADE',
+        token: 'IRT',
+        amount: quote.sourceAmount,
+        refId: done.orderId,
+        status: 'SUCCEED',
+      });
+      expect(done.received).toMatchObject({
+        type: 'DEPOSIT',
+        channel: 'TRADE',
+        token: 'USDT',
+        amount: add(quote.destinationAmount, quote.fee),
+        fee: quote.fee,
+        receivedAmount: quote.destinationAmount,
+        refId: done.orderId,
+        status: 'SUCCEED',
+      });
+      expect(await balanceOf(api, 'IRT')).toBe(sub('10000000', quote.sourceAmount));
+      expect(await balanceOf(api, 'USDT')).toBe(quote.destinationAmount);
+    },
+  );
 
   it('both legs appear in the user’s transactions with the order id as refId', async () => {
     const { api } = await trader();
@@ -262,7 +265,7 @@ describe('refusals', () => {
     expect((await order(api, quote)).destinationToken).toBe('BTC');
   });
 
-  it('SWAP-03 a balance short of the amount is SWAP_BALANCE_INSUFFICIENT when locking and when ordering', async () => {
+  it('[SWAP-03] a balance short of the amount is SWAP_BALANCE_INSUFFICIENT when locking and when ordering', async () => {
     const { api } = await trader([{ token: 'IRT', amount: '1500000' }]);
     expect(await codeOf(lock(api, { ...LOCKED_IRT_TO_USDT, sourceAmount: '1500001' }))).toEqual([
       422,
@@ -298,8 +301,8 @@ describe('refusals', () => {
   });
 });
 
-describe('SWAP-04 the swap flags', () => {
-  it('ALL_SWAP_LIMIT refuses quotes, locks and orders with SWAP_LIMITED and moves nothing', async () => {
+describe('the swap flags', () => {
+  it('[SWAP-04] ALL_SWAP_LIMIT refuses quotes, locks and orders with SWAP_LIMITED and moves nothing', async () => {
     const { api } = await trader([
       { token: 'IRT', amount: '10000000' },
       { token: 'USDT', amount: '10' },
@@ -314,7 +317,7 @@ describe('SWAP-04 the swap flags', () => {
     expect(await balanceOf(api, 'IRT')).toBe('10000000');
   });
 
-  it('RIAL_SWAP_LIMIT refuses trades with Toman on either side with RIAL_SWAP_LIMITED; coin to coin goes on', async () => {
+  it('[SWAP-04] RIAL_SWAP_LIMIT refuses trades with Toman on either side with RIAL_SWAP_LIMITED; coin to coin goes on', async () => {
     const { api } = await trader([
       { token: 'IRT', amount: '10000000' },
       { token: 'USDT', amount: '10' },
@@ -339,7 +342,7 @@ describe('SWAP-04 the swap flags', () => {
     expect(await balanceOf(api, 'IRT')).toBe('10000000');
   });
 
-  it('ALL_SWAP_WARN_LIMIT refuses nothing', async () => {
+  it('[SWAP-04] ALL_SWAP_WARN_LIMIT refuses nothing', async () => {
     const { api } = await trader();
     await withFlag(t, 'ALL_SWAP_WARN_LIMIT', async () => {
       const done = await order(api, await lock(api));
