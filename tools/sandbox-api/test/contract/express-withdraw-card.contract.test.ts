@@ -27,7 +27,7 @@ const MELLI_CARD = '6037991234567828';
 const BANK_CONFIRMS_AFTER = 61;
 
 describe('an express withdraw paid by card to card', () => {
-  it('[EXP-03] is PAID once the bank confirms, held by the 72 h lock after a Toman deposit, then delivered at its price', async () => {
+  it('[WD-08] is PAID once the bank confirms, held by the 72 h lock after a Toman deposit, then delivered at its price', async () => {
     const user = await buyerWith(t, '09126630001', { level: 'LEVEL_2_IR' });
     const cardId = (await user.api.addBankCard({ body: { number: MELLI_CARD } })).id;
     const receipt = await user.api.withdrawReceipt({ body: trxTo('15') });

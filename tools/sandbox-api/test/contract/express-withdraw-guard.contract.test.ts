@@ -44,7 +44,7 @@ async function runRefused(user: Buyer, control: () => Promise<unknown>, expected
 }
 
 describe('the spend guard on an express withdraw', () => {
-  it('[EXP-03] with two-factor on, the run needs a code for its task; with it, it delivers', async () => {
+  it('[WD-09] with two-factor on, the run needs a code for its task; with it, it delivers', async () => {
     const user = await buyer();
     const { activationCode } = await user.api.setUpGoogleAuth();
     const code = () => totp(activationCode, t.running.sandbox.clock.nowMs());
@@ -124,7 +124,7 @@ describe('limit flags on an express withdraw', () => {
 });
 
 describe("the level's withdraw limit", () => {
-  it('[EXP-03] counts the coin sent at its USD value, and not the trade that bought it', async () => {
+  it('[LIM-01] counts the coin sent at its USD value, and not the trade that bought it', async () => {
     // LEVEL_1_IR may withdraw coins worth 20 USD a day; TRX is at 1 USD.
     const user = await buyer('LEVEL_1_IR');
     const receipt = await user.api.withdrawReceipt({ body: trxTo('15') });

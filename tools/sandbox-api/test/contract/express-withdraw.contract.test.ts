@@ -93,7 +93,7 @@ describe('express withdraw receipt', () => {
     expect([address.status, address.codeString]).toEqual([400, 'BAD_WALLET_ADDRESS_FORMAT']);
   });
 
-  it('[EXP-03] keeps the minimum and the network rules of a withdrawal; the coin balance need not hold it', async () => {
+  it('[WD-02] keeps the minimum and the network rules of a withdrawal; the coin balance need not hold it', async () => {
     const user = await buyer();
     expect(await balanceOf(user.api, 'TRX')).toBe('0');
     const below = await apiFailure(user.api.withdrawReceipt({ body: trxTo('9.99') }));
@@ -129,7 +129,7 @@ describe('express withdraw receipt', () => {
 });
 
 describe('running an express withdraw', () => {
-  it('[EXP-03] paid from the Toman balance: the coin is bought and sent in one go, the invoice DELIVERED', async () => {
+  it('paid from the Toman balance: the coin is bought and sent in one go, the invoice DELIVERED', async () => {
     const user = await buyer('10000000');
     const receipt = await user.api.withdrawReceipt({ body: trxTo('15') });
     const tomanAmount = receipt.purchase!.tomanAmount;
@@ -157,7 +157,7 @@ describe('running an express withdraw', () => {
     expect(await ledgerAudit(t)).toMatchObject(CLEAN_AUDIT);
   });
 
-  it('[EXP-03] with too little Toman it is INVOICE_NOT_PAID and moves nothing; topped up, the same task runs', async () => {
+  it('with too little Toman it is INVOICE_NOT_PAID and moves nothing; topped up, the same task runs', async () => {
     const user = await buyer('1000');
     const receipt = await user.api.withdrawReceipt({ body: trxTo('15') });
     const refused = await apiFailure(runTask(user.api, receipt.taskId));
@@ -170,7 +170,7 @@ describe('running an express withdraw', () => {
     expect(await balanceOf(user.api, 'IRT')).toBe(sub('10001000', receipt.purchase!.tomanAmount));
   });
 
-  it('[EXP-03] the withdrawal progresses as every withdrawal does, up to CONFIRMED_BY_NETWORK', async () => {
+  it('[WD-04] the withdrawal progresses as every withdrawal does, up to CONFIRMED_BY_NETWORK', async () => {
     const user = await buyer('10000000');
     const receipt = await user.api.withdrawReceipt({ body: trxTo('15') });
     const { transaction } = await runTask(user.api, receipt.taskId);

@@ -107,7 +107,7 @@ const CONFIRM =
   TRON_ADDRESS;
 
 describe('/express-withdraw', () => {
-  it('[EXP-03] checks the amount against the minimum and the address against the network, Persian digits read', async () => {
+  it('[WD-01] [WD-02] checks the amount against the minimum and the address against the network, Persian digits read', async () => {
     const { platform, location } = open(<ExpressWithdrawPage />, '/express-withdraw?token=USDT');
     const amount = await screen.findByLabelText('Amount the address receives');
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Continue'));
@@ -124,7 +124,7 @@ describe('/express-withdraw', () => {
     expect(location.history?.at(-1)).toBe(CONFIRM);
   });
 
-  it('[EXP-03] a memo network needs the memo and the tick that it is right', async () => {
+  it('[WD-03] a memo network needs the memo and the tick that it is right', async () => {
     const { platform, location } = open(<ExpressWithdrawPage />, '/express-withdraw?token=TON');
     fireEvent.change(await screen.findByLabelText('Amount the address receives'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Receiving address'), { target: { value: TON_ADDRESS } });

@@ -33,7 +33,7 @@ describe('express withdraw form', () => {
     ['10', null],
     // Nothing is held: the amount and its fee are bought, so any amount from the minimum is fine.
     ['1000000', null],
-  ] as const)('[EXP-03] the amount %s: %s', (amount, problem) => {
+  ] as const)('[WD-02] the amount %s: %s', (amount, problem) => {
     expect(expressWithdrawProblems(TRON, { ...form, amount }).amount).toBe(problem);
   });
 
@@ -45,7 +45,7 @@ describe('express withdraw form', () => {
     [TON, { address: TON_ADDRESS, memo: 'x'.repeat(121) }, 'BAD_MEMO_FORMAT'],
     [TON, { address: TON_ADDRESS, memo: 'exchange-7' }, 'memoNotConfirmed'],
     [TON, { address: TON_ADDRESS, memo: 'exchange-7', isMemoConfirmed: true }, null],
-  ] as const)('[EXP-03] address and memo on %s: %j is %s', (network, changes, problem) => {
+  ] as const)('[WD-01] [WD-03] address and memo on %s: %j is %s', (network, changes, problem) => {
     expect(expressWithdrawProblems(network, { ...form, ...changes }).address).toBe(problem);
   });
 
