@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getConfig } from '@lingui/conf';
 import { root } from './ensure-deps.mjs';
 
-const LOCALES = ['fa', 'en', 'fr', 'ru', 'zh'];
+/** The languages of core's language table, as Lingui's config reads them. */
+const LOCALES = getConfig({ cwd: root }).locales;
 
 /** Reads a .po file into a map of msgid (with msgctxt) → msgstr. */
 export function parsePo(text) {

@@ -47,7 +47,9 @@ export {
   directionOf,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,
+  LANGUAGE_TABLE,
   languageForTimezone,
+  nativeNameOf,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from './language';

@@ -4,7 +4,9 @@ import {
   directionOf,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,
+  LANGUAGE_TABLE,
   languageForTimezone,
+  nativeNameOf,
   SUPPORTED_LANGUAGES,
 } from './language';
 
@@ -12,6 +14,25 @@ describe('the supported languages', () => {
   it('[I18N-01] are fa, en, fr, ru and zh, falling back to fa', () => {
     expect(SUPPORTED_LANGUAGES).toEqual(['fa', 'en', 'fr', 'ru', 'zh']);
     expect(FALLBACK_LANGUAGE).toBe('fa');
+  });
+
+  it('[I18N-01] are one table: each code with its name in itself and its direction, Persian alone right to left', () => {
+    expect(LANGUAGE_TABLE).toEqual([
+      { code: 'fa', nativeName: 'فارسی', direction: 'rtl' },
+      { code: 'en', nativeName: 'English', direction: 'ltr' },
+      { code: 'fr', nativeName: 'Français', direction: 'ltr' },
+      { code: 'ru', nativeName: 'Русский', direction: 'ltr' },
+      { code: 'zh', nativeName: '中文', direction: 'ltr' },
+    ]);
+    expect(SUPPORTED_LANGUAGES).toEqual(LANGUAGE_TABLE.map((row) => row.code));
+    expect(SUPPORTED_LANGUAGES.map(directionOf)).toEqual(['rtl', 'ltr', 'ltr', 'ltr', 'ltr']);
+    expect(SUPPORTED_LANGUAGES.map(nativeNameOf)).toEqual([
+      'فارسی',
+      'English',
+      'Français',
+      'Русский',
+      '中文',
+    ]);
   });
 
   it.each([

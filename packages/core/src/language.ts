@@ -1,9 +1,33 @@
-/** Spec 000 §1: the product's languages; fa is the default and the fallback. */
-export const SUPPORTED_LANGUAGES = ['fa', 'en', 'fr', 'ru', 'zh'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+/**
+ * Spec 000 §1: the product's languages, fa first (the default and the fallback): each one's code, its name
+ * in itself (so a user finds theirs whatever the page's language) and its writing direction. The API's
+ * language, the stored choice, Lingui's catalogs, the catalog check and the settings page all read this table.
+ */
+export const LANGUAGE_TABLE = [
+  { code: 'fa', nativeName: 'فارسی', direction: 'rtl' },
+  { code: 'en', nativeName: 'English', direction: 'ltr' },
+  { code: 'fr', nativeName: 'Français', direction: 'ltr' },
+  { code: 'ru', nativeName: 'Русский', direction: 'ltr' },
+  { code: 'zh', nativeName: '中文', direction: 'ltr' },
+] as const satisfies readonly { code: string; nativeName: string; direction: 'rtl' | 'ltr' }[];
+
+type LanguageRow = (typeof LANGUAGE_TABLE)[number];
+export type SupportedLanguage = LanguageRow['code'];
+
+/** The codes of LANGUAGE_TABLE, in its order. */
+export const SUPPORTED_LANGUAGES = LANGUAGE_TABLE.map((row) => row.code) as [
+  SupportedLanguage,
+  ...SupportedLanguage[],
+];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'fa';
 
-const RIGHT_TO_LEFT: ReadonlySet<SupportedLanguage> = new Set(['fa']);
+const rowOf = (language: SupportedLanguage): LanguageRow =>
+  LANGUAGE_TABLE.find((row) => row.code === language)!;
+
+/** A language's name in itself, as a language list shows it. */
+export function nativeNameOf(language: SupportedLanguage): string {
+  return rowOf(language).nativeName;
+}
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -76,5 +100,5 @@ export function chooseLanguage(input: {
 }
 
 export function directionOf(language: SupportedLanguage): 'rtl' | 'ltr' {
-  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+  return rowOf(language).direction;
 }

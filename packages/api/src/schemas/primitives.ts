@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SUPPORTED_LANGUAGES } from '@wallet/core';
 
 // The schemas the app reads at start-up (stored config, assets, receipts, error bodies) are written with
 // zod/mini, which the bundler can trim; the rest of the contract may use classic zod, and the two mix.
@@ -17,7 +18,8 @@ export const isoDateTime = z.iso
   .datetime({ offset: true })
   .register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
-export const LANGUAGES = ['fa', 'en', 'fr', 'ru', 'zh'] as const;
+/** Spec 000 §1's languages, from core's language table. */
+export const LANGUAGES = SUPPORTED_LANGUAGES;
 export const language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof language>;
 

@@ -218,6 +218,18 @@ describe('/profile/settings', () => {
     expect(await bodyOf(requests, 'PATCH /v1/user')).toEqual({ language: 'fa' });
   });
 
+  it('[I18N-01] lists the five languages of the language table, each in its own name and language', async () => {
+    open(<SettingsPage />, '/profile/settings');
+    const select = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.value, option.lang, option.textContent])).toEqual([
+      ['fa', 'fa', 'فارسی'],
+      ['en', 'en', 'English'],
+      ['fr', 'fr', 'Français'],
+      ['ru', 'ru', 'Русский'],
+      ['zh', 'zh', '中文'],
+    ]);
+  });
+
   it('[PROF-02] changes the currency through PATCH /v1/user', async () => {
     const { requests } = open(<SettingsPage />, '/profile/settings', {
       'PATCH /v1/user': { ...USER, currency: 'USD' },

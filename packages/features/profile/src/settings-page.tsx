@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { USER_CURRENCIES, type UserCurrency } from '@wallet/api';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
+import { nativeNameOf, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
 import { MessageBox, SelectField } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import { Page, STORAGE_KEYS, useApi, useNotify, useSession, useWhoami } from '@wallet/ui';
 import { useSetUser } from './profile-queries';
 import './profile.css';
-
-/** Each language in its own name, so a user can find theirs whatever the page's language. */
-const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
-  fa: 'فارسی',
-  en: 'English',
-  fr: 'Français',
-  ru: 'Русский',
-  zh: '中文',
-};
 
 type ThemeChoice = 'LIGHT' | 'DARK' | 'AUTO';
 
@@ -62,7 +53,7 @@ export function SettingsPage() {
         >
           {SUPPORTED_LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
+              {nativeNameOf(language)}
             </option>
           ))}
         </SelectField>

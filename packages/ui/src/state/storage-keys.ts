@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { userAssets } from '@wallet/api';
+import { SUPPORTED_LANGUAGES } from '@wallet/core';
 import { defineStorageKey } from '@wallet/platform';
 
 /**
@@ -37,7 +38,7 @@ export type KeptStyles = z.infer<typeof keptStyles>;
 export const STORAGE_KEYS = {
   /** Device info: the id that survives a lost session. */
   deviceId: defineStorageKey('deviceId', z.string(), ''),
-  language: defineStorageKey('language', z.nullable(z.enum(['fa', 'en', 'fr', 'ru', 'zh'])), null),
+  language: defineStorageKey('language', z.nullable(z.enum(SUPPORTED_LANGUAGES)), null),
   /**
    * The stored user record. Secret: its token must never sync to the account's other devices (Telegram's
    * CloudStorage), so it goes to the platform's secure store, or memory where storage syncs.
