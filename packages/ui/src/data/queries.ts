@@ -22,6 +22,11 @@ export const queryKeys = {
   withdrawStatus: () => ['withdraw', 'status'] as const,
   /** The user's registered bank cards (the bank pages, and an invoice paid card to card). */
   bankCards: () => ['bankCards'] as const,
+  /**
+   * An invoice (trade's invoice pages, and the gateway result of an invoice paid by gateway), under trade's
+   * invoice prefix so invalidating all of trade's invoices reaches it.
+   */
+  invoice: (id: string) => ['trade', 'invoice', id] as const,
 };
 
 /** The last global configuration loaded, so a reopen starts from it while the fresh one loads. */

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment, Invoice } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
+import { queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { PaymentResultPage } from './payment-result-page';
 
@@ -37,7 +39,7 @@ const INVOICE: Invoice = {
   expiresAt: '2026-01-01T00:30:00.000Z',
 };
 
-function openResult(path: string, invoice: Invoice = INVOICE) {
+function openResult(path: string, invoice: Invoice = INVOICE, queryClient?: QueryClient) {
   const fake = createFakeApi({
     'GET /v1/bank/deposit/gateway/7': PAID_PAYMENT,
     'GET /v1/invoice/31': invoice,
@@ -46,7 +48,7 @@ function openResult(path: string, invoice: Invoice = INVOICE) {
     <ThemeRoot appearance="light">
       <PaymentResultPage />
     </ThemeRoot>,
-    { api: fake.api, path, session: { language: 'en' } },
+    { api: fake.api, path, ...(queryClient ? { queryClient } : {}), session: { language: 'en' } },
   );
   return { ...view, ...fake };
 }
@@ -69,6 +71,13 @@ describe('/payment/result for an invoice', () => {
     expect(
       await screen.findByText('Invoice K7QW2MZP4X was canceled; the payment stays in your Toman balance.'),
     ).toBeTruthy();
+  });
+
+  it('keeps the invoice it read under the shared invoice key, where the invoice page finds it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    openResult('/payment/result?invoiceId=31&paymentId=7', INVOICE, queryClient);
+    await screen.findByText('Invoice K7QW2MZP4X is paid and delivered.');
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.invoice('31'))).toEqual(INVOICE));
   });
 
   it('reads no invoice for a plain deposit', async () => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceStatus } from '@wallet/api';
 import { Button, MessageBox, type MessageTone } from '@wallet/kit';
-import { buildPath, useApi, useNavigate } from '@wallet/ui';
+import { buildPath, queryKeys, useApi, useNavigate } from '@wallet/ui';
 
 const TONES: Record<InvoiceStatus, MessageTone> = {
   PENDING: 'info',
@@ -25,9 +25,9 @@ export function PaidInvoice({
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
-  // The trade feature's invoice key, so the invoice page opens with what is read here.
+  // The invoice pages' key, so the invoice page opens with what is read here.
   const invoice = useQuery({
-    queryKey: ['trade', 'invoice', invoiceId],
+    queryKey: queryKeys.invoice(invoiceId),
     queryFn: ({ signal }) => api.invoice({ params: { id: invoiceId } }, { signal }),
     refetchInterval: (query) => (isPaymentPending || query.state.data?.status === 'PENDING' ? 3_000 : false),
   });

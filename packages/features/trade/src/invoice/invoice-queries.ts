@@ -11,7 +11,7 @@ export const INVOICE_POLL_MS = 3_000;
 
 export const invoiceKeys = {
   all: () => ['trade', 'invoice'] as const,
-  invoice: (id: string) => ['trade', 'invoice', id] as const,
+  invoice: queryKeys.invoice,
   payment: (id: string) => ['trade', 'invoice', id, 'payment'] as const,
 };
 
