@@ -3,6 +3,7 @@ import { app, launchNewUser, openInApp } from '../support/mini-app';
 import {
   prepareWithdrawer,
   refusedOverDailyLimit,
+  seePaidToTheIban,
   withdrawElsewhere,
   withdrawToIban,
 } from '../support/rial-withdraw';
@@ -19,13 +20,14 @@ async function newWithdrawer(page: Page, toman: string) {
   return { token, ibanId };
 }
 
-test('[RIAL-11] in the mini-app a level-1 user withdraws Toman to their IBAN and sees its progress', async ({
+test('[RIAL-11] in the mini-app a level-1 user withdraws Toman to their IBAN and sees it paid', async ({
   page,
 }) => {
   await newWithdrawer(page, '5000000');
   await openInApp(page, '/rial-withdraw');
   // The host's main button, outside the app's frame.
   await withdrawToIban(app(page), (name) => page.getByRole('button', { name, exact: true }));
+  await seePaidToTheIban(app(page));
 });
 
 test('[LIM-01] in the mini-app a withdrawal past the day’s limit is refused with a clear message', async ({

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { raiseToLevelOne } from './rial-cards';
-import { SANDBOX_URL } from './sandbox';
+import { advanceClock, SANDBOX_URL } from './sandbox';
 
 /** The README's own IBAN of any level-1 user (Melli). */
 export const OWN_IBAN = 'IR110170000000100000000002';
@@ -67,4 +67,16 @@ export async function refusedOverDailyLimit(app: Page | FrameLocator, mainButton
   await app.getByLabel('مقدار').fill('60000000');
   await mainButton('ادامه').click();
   await expect(app.getByRole('alert')).toContainText('از باقی‌ماندهٔ سقف روزانهٔ شما');
+}
+
+/**
+ * RIAL-11 to the end: once the sandbox's bank has settled (within 10 minutes on its clock), the open
+ * transaction shows its last step, paid to the IBAN, done, and no longer says when it will arrive.
+ */
+export async function seePaidToTheIban(app: Page | FrameLocator) {
+  await advanceClock(11 * 60);
+  const progress = app.getByRole('region', { name: 'مراحل' });
+  const paid = progress.getByRole('listitem').filter({ hasText: 'واریز به شبا' });
+  await expect(paid).toContainText('(انجام شد)', { timeout: 20_000 });
+  await expect(progress).not.toContainText('به شبا واریز می‌شود');
 }

@@ -48,6 +48,44 @@ export function countLocks(page: Page): () => number {
   return () => locks;
 }
 
+/** An executed order as the API answered it: what left the balance and what reached it. */
+export interface ExecutedOrder {
+  sourceToken: string;
+  sourceAmount: string;
+  destinationToken: string;
+  destinationAmount: string;
+}
+
+/** Collects the orders the app executes (200 answers of the order call), from any frame of the page. */
+export function collectOrders(page: Page): ExecutedOrder[] {
+  const orders: ExecutedOrder[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/v1/market/otc/order') || response.status() !== 200) return;
+    orders.push(((await response.json()) as { result: ExecutedOrder }).result);
+  });
+  return orders;
+}
+
+const SCALE = 18;
+
+/** A decimal string as an integer of 10^-18 units, so sums of amounts are exact. */
+function units(decimal: string): bigint {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole + fraction.padEnd(SCALE, '0'));
+}
+
+/** The sum of decimal strings (a leading '-' subtracts), written as the API writes amounts. */
+export function sumOf(...amounts: string[]): string {
+  const total = amounts.reduce(
+    (sum, amount) => (amount.startsWith('-') ? sum - units(amount.slice(1)) : sum + units(amount)),
+    0n,
+  );
+  const digits = total.toString().padStart(SCALE + 1, '0');
+  const whole = digits.slice(0, -SCALE);
+  const fraction = digits.slice(-SCALE).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 const payField = (app: App) => app.getByLabel('مبلغ پرداختی شما', { exact: true });
 const getField = (app: App) => app.getByLabel('دریافت می‌کنید', { exact: true });
 
@@ -80,7 +118,7 @@ export async function confirmSwap(app: App, mainButton: MainButton): Promise<voi
 /**
  * SWAP-01 and SWAP-02 in the app: the tab opens on Toman → Tether; 1,000,000 Toman is swapped to Tether, then
  * 5 Tether back to Toman, each at the price confirmed; the first one's transaction names both coins and
- * shows the fee. The balances are checked by the spec.
+ * shows the fee. The balances are checked by the spec (expectBalancesOfTheTwoSwaps).
  */
 export async function swapTomanAndBack(
   app: App,
@@ -122,4 +160,19 @@ export async function refuseOverBalance(app: App, mainButton: MainButton, locks:
   await expect(app.getByRole('alert')).toHaveText('موجودی شما برای این تبدیل کافی نیست.');
   await expect(mainButton('بررسی تبدیل')).toBeDisabled();
   expect(locks()).toBe(0);
+}
+
+/**
+ * After swapTomanAndBack from `toman` Toman: two orders were executed, 1,000,000 Toman to Tether and 5 Tether
+ * back, and each balance is exactly what the orders confirmed.
+ */
+export async function expectBalancesOfTheTwoSwaps(token: string, toman: string, orders: ExecutedOrder[]) {
+  await expect.poll(() => orders.length).toBe(2);
+  const [toTether, back] = orders as [ExecutedOrder, ExecutedOrder];
+  expect(toTether).toMatchObject({ sourceToken: 'IRT', destinationToken: 'USDT' });
+  expect(sumOf(toTether.sourceAmount)).toBe('1000000');
+  expect(back).toMatchObject({ sourceToken: 'USDT', destinationToken: 'IRT' });
+  expect(sumOf(back.sourceAmount)).toBe('5');
+  expect(sumOf(await holding(token, 'IRT'))).toBe(sumOf(toman, '-1000000', back.destinationAmount));
+  expect(sumOf(await holding(token, 'USDT'))).toBe(sumOf(toTether.destinationAmount, '-5'));
 }
