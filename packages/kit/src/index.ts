@@ -45,7 +45,7 @@ export { EmptyState, type EmptyStateProps } from './lists/empty-state';
 export { Skeleton, type SkeletonProps } from './lists/skeleton';
 export { DetailList, type Detail } from './lists/detail-list';
 
-export { PinPad, type PinPadProps } from './input/pin-pad';
+export { PinPad, type PinPadExtraKey, type PinPadProps } from './input/pin-pad';
 export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';
 export { Checkbox, type CheckboxProps } from './input/checkbox';
 export { SearchField, type SearchFieldProps } from './input/search-field';
