@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type RefObject } from 'react';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import './search-field.css';
@@ -14,16 +14,19 @@ export interface SearchFieldProps extends InputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The input, for a screen that puts the cursor in it on opening. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * A search box: a magnifier at the start, and a clear button once something is typed, which empties the field
  * and puts the cursor back in it.
  */
-export function SearchField({ label, value, onChange, ...rest }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, inputRef, ...rest }: SearchFieldProps) {
   const { t } = useLingui();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
   return (
     <div className="kit-search">
       <label htmlFor={id}>
