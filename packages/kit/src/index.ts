@@ -1,6 +1,7 @@
 // The kit's public face: presentational components only, no data, session or routing.
 export { ThemeRoot, type Appearance } from './shared/theme-root';
 export { Button, Spinner, type ButtonMode, type ButtonProps } from './shared/button';
+export { LinkButton, type LinkButtonProps } from './shared/link-button';
 export { Ltr } from './shared/ltr';
 export { VisuallyHidden } from './shared/visually-hidden';
 export {
