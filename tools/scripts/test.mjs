@@ -16,6 +16,7 @@ const script = (name) => ({ command: process.execPath, args: [join(root, 'tools'
 const checks = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'style boundaries', ...script('style-boundaries.mjs') },
   { name: 'typecheck', ...script('typecheck.mjs') },
   { name: 'translations', ...script('i18n-check.mjs') },
   { name: 'size budget', ...script('size.mjs') },

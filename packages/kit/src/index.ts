@@ -1,6 +1,7 @@
 // The kit's public face: presentational components only, no data, session or routing.
 export { ThemeRoot, type Appearance } from './shared/theme-root';
 export { Button, Spinner, type ButtonMode, type ButtonProps } from './shared/button';
+export { LinkButton, type LinkButtonProps } from './shared/link-button';
 export { Ltr } from './shared/ltr';
 export { VisuallyHidden } from './shared/visually-hidden';
 export {
@@ -11,6 +12,7 @@ export {
   CopyIcon,
   ErrorIcon,
   InfoIcon,
+  SearchIcon,
   WarningIcon,
 } from './shared/icons';
 export { useLocalDigits, useLocalPercent } from './shared/use-local-digits';
@@ -20,6 +22,10 @@ export { FullScreenModal, type FullScreenModalProps } from './layout/full-screen
 export { MidPageLayout, type MidPageLayoutProps } from './layout/mid-page-layout';
 export { ConfirmDrawer, type ConfirmDrawerProps } from './layout/confirm-drawer';
 export { SelectDrawer, type SelectDrawerProps, type SelectOption } from './layout/select-drawer';
+export { Card, Hint, Stack } from './layout/blocks';
+
+export { Loading, type LoadingProps } from './feedback/loading';
+export { QueryBoundary, type QueryBoundaryProps, type QueryState } from './feedback/query-boundary';
 
 export {
   ReceiptTemplate,
@@ -40,8 +46,10 @@ export { EmptyState, type EmptyStateProps } from './lists/empty-state';
 export { Skeleton, type SkeletonProps } from './lists/skeleton';
 export { DetailList, type Detail } from './lists/detail-list';
 
-export { PinPad, type PinPadProps } from './input/pin-pad';
+export { PinPad, type PinPadExtraKey, type PinPadProps } from './input/pin-pad';
 export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';
+export { Checkbox, type CheckboxProps } from './input/checkbox';
+export { SearchField, type SearchFieldProps } from './input/search-field';
 export { Countdown, formatSecondsLeft, useSecondsLeft, type CountdownProps } from './input/countdown';
 export { PersianDateField, type PartialDay, type PersianDateFieldProps } from './input/persian-date-field';
 export {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Countdown, PinPad, Stepper, UploadProgress } from '@wallet/kit';
+import { Checkbox, Countdown, PinPad, SearchField, Stepper, UploadProgress } from '@wallet/kit';
 import type { Samples } from './samples';
 
 /** The code timer restarts each time the page loads, so a screenshot shows a running count. */
@@ -8,8 +8,22 @@ const RESEND_SECONDS = 95;
 export function InputSamples({ text }: { text: Samples }) {
   const [pinError, setPinError] = useState<string | undefined>(text.pinError);
   const [deadline] = useState(() => Date.now() + RESEND_SECONDS * 1000);
+  const [search, setSearch] = useState(text.searchValue);
+  const [isRead, setIsRead] = useState(true);
   return (
     <>
+      <SearchField
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        value={search}
+        onChange={setSearch}
+      />
+      <Checkbox
+        label={text.checkboxLabel}
+        description={text.checkboxDescription}
+        checked={isRead}
+        onChange={setIsRead}
+      />
       <Stepper steps={text.steps} current={1} />
       <div className="kit-gallery-card">
         <PinPad label={text.pinLabel} error={pinError} onComplete={() => setPinError(text.pinError)} />

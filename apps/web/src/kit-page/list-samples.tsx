@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Cell, ChevronIcon, CoinIcon, EmptyState, Ltr, List, Skeleton, Tabs } from '@wallet/kit';
+import {
+  Button,
+  Cell,
+  ChevronIcon,
+  CoinIcon,
+  EmptyState,
+  Loading,
+  Ltr,
+  List,
+  QueryBoundary,
+  Skeleton,
+  Tabs,
+} from '@wallet/kit';
 import type { Samples } from './samples';
 
 type Group = 'all' | 'assets' | 'watch';
@@ -50,6 +62,10 @@ export function ListSamples({ text }: { text: Samples }) {
           </div>
         ))}
       </div>
+      <Loading rows={2} />
+      <QueryBoundary query={{ status: 'error', refetch: () => {} }} failure={() => text.loadFailure}>
+        {() => null}
+      </QueryBoundary>
       <div className="kit-gallery-card">
         <EmptyState
           title={text.emptyTitle}

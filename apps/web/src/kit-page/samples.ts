@@ -40,6 +40,12 @@ export interface Samples {
   emptyText: string;
   emptyAction: string;
   loading: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchValue: string;
+  checkboxLabel: string;
+  checkboxDescription: string;
+  loadFailure: string;
   pinLabel: string;
   pinError: string;
   resendIn: string;
@@ -114,6 +120,12 @@ export const SAMPLES: Record<'fa' | 'en', Samples> = {
     emptyText: 'واریزها و برداشت‌های شما اینجا نمایش داده می‌شوند.',
     emptyAction: 'واریز',
     loading: 'در حال بارگذاری',
+    searchLabel: 'جستجوی ارز',
+    searchPlaceholder: 'نام یا نماد ارز',
+    searchValue: 'تتر',
+    checkboxLabel: 'قوانین واریز را خواندم',
+    checkboxDescription: 'واریز از کارت دیگران برگشت می‌خورد.',
+    loadFailure: 'قیمت‌ها بارگذاری نشد.',
     pinLabel: 'رمز چهار رقمی خود را وارد کنید',
     pinError: 'رمز اشتباه است.',
     resendIn: 'ارسال دوباره کد تا',
@@ -194,6 +206,12 @@ export const SAMPLES: Record<'fa' | 'en', Samples> = {
     emptyText: 'Your deposits and withdrawals will show up here.',
     emptyAction: 'Deposit',
     loading: 'Loading',
+    searchLabel: 'Search coins',
+    searchPlaceholder: 'Name or symbol',
+    searchValue: 'Tether',
+    checkboxLabel: 'I have read the deposit rules',
+    checkboxDescription: "A deposit from someone else's card is returned.",
+    loadFailure: 'Prices could not be loaded.',
     pinLabel: 'Enter your 4-digit PIN',
     pinError: 'Wrong PIN.',
     resendIn: 'Resend code in',

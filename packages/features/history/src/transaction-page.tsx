@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, CopyIcon, Ltr, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
+import { Button, CopyIcon, LinkButton, Ltr, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,
@@ -162,8 +162,8 @@ function TransactionDetails({
           amountCaption={historyTitle(transaction, i18n, otherLeg)}
           rows={rows.filter((row): row is ReceiptRow => Boolean(row))}
           actions={
-            <Link href={buildPath('transactionReceipt', { id: transaction.id })} className="txs-link-button">
-              {t`Receipt`}
+            <Link href={buildPath('transactionReceipt', { id: transaction.id })} asChild>
+              <LinkButton isStretched>{t`Receipt`}</LinkButton>
             </Link>
           }
         />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, EmptyState } from '@wallet/kit';
+import { Button, EmptyState, SelectField } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import {
   coinName,
@@ -109,11 +109,11 @@ function TransactionFilters({
           );
         })}
       </div>
-      <select
-        className="txs-select"
-        aria-label={t`Coin`}
+      <SelectField
+        label={t`Coin`}
+        isLabelHidden
         value={filter.token ?? ''}
-        onChange={(event) => onChange({ ...filter, token: event.target.value || null })}
+        onChange={(value) => onChange({ ...filter, token: value || null })}
       >
         <option value="">{t`All coins`}</option>
         {coins.map((coin) => (
@@ -121,7 +121,7 @@ function TransactionFilters({
             {coinName(coin.name, language)} ({coin.token})
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
-import { Button, EmptyState } from '@wallet/kit';
+import { Button, EmptyState, SearchField, SelectField } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import { LoadFailure, Page, useAssets, useIdle, usePageHidden } from '@wallet/ui';
 import { groupLabel } from './group-label';
@@ -46,13 +46,11 @@ export function MarketPage() {
   return (
     <Page title={t`Market`} back={false}>
       <div className="market">
-        <input
-          type="search"
-          className="market-field"
-          aria-label={t`Search coins`}
+        <SearchField
+          label={t`Search coins`}
           placeholder={t`Search coins`}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         <div className="market-tools">
           <div className="market-groups" role="group" aria-label={t`Coin groups`}>
@@ -70,11 +68,11 @@ export function MarketPage() {
             ))}
           </div>
           {/* A native select: the platform's own picker, which the sort's few choices fit. */}
-          <select
-            className="market-field"
-            aria-label={t`Sort by`}
+          <SelectField
+            label={t`Sort by`}
+            isLabelHidden
             value={sortBy ?? ''}
-            onChange={(event) => void setSortBy(event.target.value || null)}
+            onChange={(value) => void setSortBy(value || null)}
           >
             <option value="">{t`Default order`}</option>
             {SORTS.map(({ key, direction }) => {
@@ -85,7 +83,7 @@ export function MarketPage() {
                 </option>
               );
             })}
-          </select>
+          </SelectField>
         </div>
         {assets.isError && !assets.data ? (
           <LoadFailure message={t`The market could not be loaded.`} onRetry={() => void assets.refetch()} />

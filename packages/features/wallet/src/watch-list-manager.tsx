@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { isZero, searchTokens } from '@wallet/core';
+import { SearchField } from '@wallet/kit';
 import { useBackButton } from '@wallet/platform';
 import { StarButton, useWatchListToggle } from '@wallet/ui';
 import { coinClass, CoinRow } from './coin-row';
@@ -14,7 +15,6 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<Tab>('all');
   const { toggle, isPending } = useWatchListToggle();
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useBackButton(onClose);
   useEffect(() => searchRef.current?.focus(), []);
@@ -34,17 +34,12 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
           {t`Close`}
         </button>
       </div>
-      <label htmlFor={searchId} className="dash-visually-hidden">
-        {t`Search coins`}
-      </label>
-      <input
-        id={searchId}
-        ref={searchRef}
-        type="search"
-        className="dash-search"
+      <SearchField
+        inputRef={searchRef}
+        label={t`Search coins`}
         placeholder={t`Search coins`}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
       />
       <div role="tablist" className="dash-tabs" aria-label={t`Coin groups`}>
         {tabs.map((entry) => (

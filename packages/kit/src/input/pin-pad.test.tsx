@@ -17,6 +17,16 @@ describe('PinPad', () => {
     expect(screen.getByRole('group', { name: 'Enter your PIN' })).toBeTruthy();
   });
 
+  it('draws the extra key in the free corner as a named key that calls back, off when the pad is', () => {
+    const onPress = vi.fn();
+    const extraKey = { label: 'Unlock with biometrics', icon: <svg />, onPress };
+    const { rerender } = renderKit(<PinPad label="PIN" onComplete={() => {}} extraKey={extraKey} />);
+    press('Unlock with biometrics');
+    expect(onPress).toHaveBeenCalledTimes(1);
+    rerender(<PinPad label="PIN" onComplete={() => {}} extraKey={extraKey} disabled />);
+    expect(screen.getByRole('button', { name: 'Unlock with biometrics' })).toHaveProperty('disabled', true);
+  });
+
   it('deletes the last digit and calls back once with the PIN when it has `length` digits', async () => {
     const onComplete = vi.fn();
     renderKit(<PinPad label="Enter your PIN" length={4} onComplete={onComplete} />);

@@ -9,6 +9,12 @@ import './pin-pad.css';
 const PIN_LENGTH = 4;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
+export interface PinPadExtraKey {
+  label: string;
+  icon: ReactNode;
+  onPress: () => void;
+}
+
 export interface PinPadProps {
   /** What to enter, e.g. "Enter your PIN"; names the keypad. */
   label: ReactNode;
@@ -18,8 +24,8 @@ export interface PinPadProps {
   /** Why the last PIN was refused; shown under the dots. */
   error?: ReactNode;
   disabled?: boolean;
-  /** A key in the free corner left of 0, e.g. biometric unlock. */
-  extraKey?: ReactNode;
+  /** A key in the free corner left of 0, e.g. biometric unlock: its name, its picture and what it does. */
+  extraKey?: PinPadExtraKey;
 }
 
 /**
@@ -97,7 +103,19 @@ export function PinPad({
         {KEYS.map((digit) => (
           <PinKey key={digit} digit={digit} label={localDigits(digit)} disabled={isLocked} onPress={press} />
         ))}
-        <div className="kit-pin__extra">{extraKey}</div>
+        <div className="kit-pin__extra">
+          {extraKey ? (
+            <button
+              type="button"
+              className="kit-pin__key"
+              aria-label={extraKey.label}
+              disabled={disabled}
+              onClick={extraKey.onPress}
+            >
+              {extraKey.icon}
+            </button>
+          ) : null}
+        </div>
         <PinKey digit="0" label={localDigits('0')} disabled={isLocked} onPress={press} />
         <button
           type="button"

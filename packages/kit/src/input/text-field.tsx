@@ -65,13 +65,20 @@ export function SelectField({
   value,
   onChange,
   children,
+  isLabelHidden = false,
   ...rest
-}: SelectProps & { label: ReactNode; value: string; onChange: (value: string) => void }) {
+}: SelectProps & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The label is for screen readers only (a filter whose first option says what it picks). */
+  isLabelHidden?: boolean;
+}) {
   const id = useId();
   return (
     <div className="kit-field">
       <label htmlFor={id} className="kit-field__label">
-        {label}
+        {isLabelHidden ? <VisuallyHidden>{label}</VisuallyHidden> : label}
       </label>
       <select
         {...rest}

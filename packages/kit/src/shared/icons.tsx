@@ -97,3 +97,13 @@ export function BackspaceIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+/** A magnifier; it does not point anywhere, so it does not mirror. */
+export function SearchIcon({ className }: IconProps) {
+  return (
+    <svg className={iconClass(className)} viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}

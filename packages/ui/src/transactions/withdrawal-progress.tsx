@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { WITHDRAWAL_PROGRESS, type Transaction } from '@wallet/api';
+import { VisuallyHidden } from '@wallet/kit';
 import { STATUS_LABELS } from './labels';
 import './withdrawal-progress.css';
 
@@ -30,6 +31,8 @@ export function WithdrawalProgress({ transaction }: { transaction: Transaction }
           >
             <span className="withdraw-progress__dot" aria-hidden="true" />
             {i18n._(STATUS_LABELS[step])}
+            {/* The filled dot says a step is done to the eye; this says it to screen readers. */}
+            {state === 'done' ? <VisuallyHidden>{t`(done)`}</VisuallyHidden> : null}
           </li>
         );
       })}

@@ -21,12 +21,12 @@ test('[PLAT-10] on a wide screen the wallet is one centred column at most 600 px
   const wide = await pageWidth(page);
   expect(wide).toBeGreaterThan(1200);
   const column = { width: 600, middle: Math.round(wide / 2) };
-  expect(await columnOf(page.locator('.shell'))).toEqual(column);
+  expect(await columnOf(page.getByRole('main'))).toEqual(column);
   expect(await columnOf(nav)).toEqual(column);
 
   await page.setViewportSize({ width: 412, height: 900 });
   const narrow = await pageWidth(page);
   const whole = { width: narrow, middle: Math.round(narrow / 2) };
-  expect(await columnOf(page.locator('.shell'))).toEqual(whole);
+  expect(await columnOf(page.getByRole('main'))).toEqual(whole);
   expect(await columnOf(nav)).toEqual(whole);
 });

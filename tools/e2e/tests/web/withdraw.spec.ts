@@ -71,7 +71,9 @@ test('[WD-01] [WD-02] [WD-04] a withdrawal to a Tron address: minimum, fee fix, 
 
   await decideWithdrawal(sent[0]!.id, 'accept');
   await advanceClock(3600);
-  await expect(progress.locator('.withdraw-progress__step--done')).toHaveCount(4, { timeout: 20_000 });
+  await expect(progress.getByRole('listitem').filter({ hasText: '(انجام شد)' })).toHaveCount(4, {
+    timeout: 20_000,
+  });
   await page.getByRole('link', { name: 'همهٔ جزئیات' }).click();
   await expect(page.getByText('تأیید شبکه').first()).toBeVisible();
 });

@@ -1,21 +1,2 @@
-import type { ReactNode } from 'react';
-import './blocks.css';
-
-/** A page's content, one block under another. */
-export function Stack({ children }: { children: ReactNode }) {
-  return <div className="crypto-stack">{children}</div>;
-}
-
-/** A group of content on one card; a label names it as a region, as screen readers and the journeys find it. */
-export function Card({ label, children }: { label?: string; children: ReactNode }) {
-  return (
-    <section className="crypto-card" aria-label={label}>
-      {children}
-    </section>
-  );
-}
-
-/** A quieter line of explanation: a balance, a network, what happens next. */
-export function Hint({ children }: { children: ReactNode }) {
-  return <p className="crypto-hint">{children}</p>;
-}
+// The crypto pages' blocks are the kit's.
+export { Card, Hint, Stack } from '@wallet/kit';

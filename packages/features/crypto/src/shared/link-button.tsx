@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import './link-button.css';
+import { LinkButton as KitLinkButton } from '@wallet/kit';
 
-/**
- * A link that looks like the kit's bezeled button: it goes to another page, so it stays a link (opens in a new
- * tab, is announced as a link) rather than a button that navigates.
- */
+/** The kit's link button, going to one of the app's pages. */
 export function LinkButton({
   href,
   isStretched = false,
@@ -16,11 +13,8 @@ export function LinkButton({
   children: ReactNode;
 }) {
   return (
-    <Link
-      href={href}
-      className={isStretched ? 'crypto-link-button crypto-link-button--stretched' : 'crypto-link-button'}
-    >
-      {children}
+    <Link href={href} asChild>
+      <KitLinkButton isStretched={isStretched}>{children}</KitLinkButton>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PriceAlert } from '@wallet/api';
-import { Button, Cell, EmptyState, List, Ltr, MessageBox } from '@wallet/kit';
+import { Button, Cell, EmptyState, LinkButton, List, Ltr, MessageBox } from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -28,8 +28,10 @@ export function CoinAlertsPage() {
   const isOn = useFeatureFlag('COIN_ALERTS');
   const alerts = usePriceAlerts(token, isOn);
   const newAlert = (
-    <Link href={buildPath('coinNewAlert', { token })} className="market-link-button">
-      {t`New alert`}
+    <Link href={buildPath('coinNewAlert', { token })} asChild>
+      <LinkButton size="s" isStretched>
+        {t`New alert`}
+      </LinkButton>
     </Link>
   );
 

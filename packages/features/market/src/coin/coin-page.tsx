@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DataRange } from '@wallet/api';
-import { Cell, CoinIcon, List, Ltr } from '@wallet/kit';
+import { Cell, CoinIcon, LinkButton, List, Ltr } from '@wallet/kit';
 import {
   buildPath,
   coinName,
@@ -99,8 +99,10 @@ export function CoinPage() {
         {actions.length > 0 && (
           <nav className="coin-actions" aria-label={t`Actions`}>
             {actions.map((action) => (
-              <Link key={action.key} href={action.href} className="market-link-button">
-                {action.label}
+              <Link key={action.key} href={action.href} asChild>
+                <LinkButton size="s" isStretched>
+                  {action.label}
+                </LinkButton>
               </Link>
             ))}
           </nav>

@@ -53,16 +53,13 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
         error={error}
         disabled={isLoggingOut}
         extraKey={
-          hasBiometry ? (
-            <button
-              type="button"
-              className="kit-pin__key security-lock__biometry"
-              aria-label={t`Unlock with biometrics`}
-              onClick={() => void unlockWithBiometry()}
-            >
-              <FingerprintIcon />
-            </button>
-          ) : undefined
+          hasBiometry
+            ? {
+                label: t`Unlock with biometrics`,
+                icon: <FingerprintIcon />,
+                onPress: () => void unlockWithBiometry(),
+              }
+            : undefined
         }
       />
       <Button mode="plain" size="m" disabled={isLoggingOut} onClick={() => void logOut()}>
