@@ -24,6 +24,7 @@ export default defineConfig({
             '{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}',
             'packages/features/*/src/**/*.test.{ts,tsx}',
             'tools/scripts/*.test.ts',
+            'tools/e2e/bench/*.test.ts',
           ],
         },
       },
