@@ -8,7 +8,7 @@ import { expect, inject } from 'vitest';
 import { ApiError, calls, createWalletApi, type UserLevel, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
-import { copySeededPglite, seededPostgresTemplate } from './seeded-template';
+import { buildSeededPostgres, copySeededPglite } from './seeded-template';
 
 export const DEVICE = {
   persistentId: 'device-test-1',
@@ -71,9 +71,7 @@ async function postgresDatabase(
   const name = `wallet_${dataDir ? createHash('sha256').update(dataDir).digest('hex').slice(0, 16) : randomBytes(8).toString('hex')}`;
   const template = dataDir
     ? null
-    : await seededPostgresTemplate(inject('postgresAdminUrl'), (templateName) =>
-        adminQuery(`CREATE DATABASE ${templateName}`),
-      );
+    : await buildSeededPostgres(inject('seededTemplateRoot'), inject('postgresAdminUrl'));
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`).catch(
     (error: { code?: string }) => {
       if (error.code !== '42P04' || !dataDir) throw error; // 42P04: exists, which a restart expects

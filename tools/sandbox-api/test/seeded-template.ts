@@ -3,11 +3,12 @@
 // to migrate or seed). On PGlite a new data directory costs a file about 11 s of CPU (initdb in WebAssembly,
 // then the migrations and the seed) where copying the template and opening it costs about 1.5 s; on PostgreSQL
 // the copy is `CREATE DATABASE … TEMPLATE`. The seed's times are the template's, minutes older at most than a
-// sandbox's start. Test files run in parallel processes: a lock directory makes one of them build the
-// template while the others wait for it.
+// sandbox's start. The run's global setup builds it (seeded-template-root.ts); where it did not, the first
+// file that needs it does, and a lock directory makes the others, in parallel processes, wait for it.
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -16,9 +17,8 @@ import { seedIfEmpty } from '../src/seed/seed';
 /** How long a file waits for another to build the template before it gives up. */
 const BUILD_TIMEOUT_MS = 120_000;
 
-/** The template named `name` in this run's template root: built once by `build(into)`, then ready. */
-async function once(name: string, build: (into: string) => Promise<void>): Promise<string> {
-  const root = inject('seededTemplateRoot');
+/** The template named `name` in the template root `root`: built once by `build(into)`, then ready. */
+async function once(root: string, name: string, build: (into: string) => Promise<void>): Promise<string> {
   const ready = join(root, name);
   const lock = join(root, `${name}.lock`);
   const until = Date.now() + BUILD_TIMEOUT_MS;
@@ -55,28 +55,36 @@ async function migrateAndSeed(options: { dataDir?: string; databaseUrl?: string 
   }
 }
 
-/** Fills the new, empty PGlite data directory `dataDir` with a copy of the seeded template. */
-export async function copySeededPglite(dataDir: string): Promise<void> {
-  const template = await once('pglite', (into) => migrateAndSeed({ dataDir: into }));
-  cpSync(template, dataDir, { recursive: true });
+/** The seeded PGlite data directory in the template root `root`, built if it is not yet. */
+export function buildSeededPglite(root: string): Promise<string> {
+  return once(root, 'pglite', (into) => migrateAndSeed({ dataDir: into }));
 }
 
+/** Fills the new, empty PGlite data directory `dataDir` with a copy of the seeded template. */
+export async function copySeededPglite(dataDir: string): Promise<void> {
+  cpSync(await buildSeededPglite(inject('seededTemplateRoot')), dataDir, { recursive: true });
+}
+
+const POSTGRES_TEMPLATE = 'wallet_seeded_template';
+
 /**
- * The name of the seeded template database on the test PostgreSQL server, built with `adminUrl` (the server's
- * maintenance database) by `createDatabase`. A database used as a template must have no connection: the
- * template's are all closed once it is built.
+ * Builds the seeded template database on the test PostgreSQL server whose maintenance database is `adminUrl`,
+ * if it is not yet. A database used as a template must have no connection: the template's are all closed once
+ * it is built.
  */
-export async function seededPostgresTemplate(
-  adminUrl: string,
-  createDatabase: (name: string) => Promise<void>,
-): Promise<string> {
-  const name = 'wallet_seeded_template';
-  await once('postgres', async (into) => {
-    await createDatabase(name);
+export async function buildSeededPostgres(root: string, adminUrl: string): Promise<string> {
+  await once(root, 'postgres', async (into) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    url.pathname = `/${POSTGRES_TEMPLATE}`;
     await migrateAndSeed({ databaseUrl: url.href });
     mkdirSync(into);
   });
-  return name;
+  return POSTGRES_TEMPLATE;
 }
