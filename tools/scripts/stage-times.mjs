@@ -49,7 +49,7 @@ const duration = (seconds) => {
   const whole = Math.round(seconds);
   return whole >= 60
     ? `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`
-    : `${whole} s`;
+    : `${seconds.toFixed(1)} s`;
 };
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stageTimeLines, timeStage, type StageTime } from './stage-times.mjs';
 
 describe('npm test stage times', () => {
-  it('prints each stage and the total, wall and CPU, in seconds or minutes', () => {
+  it('prints each stage and the total, wall and CPU, in seconds to a tenth under a minute, else in minutes and seconds', () => {
     expect(
       stageTimeLines([
         { name: 'lint', wallSeconds: 95.4, cpuSeconds: 150.2 },
@@ -20,11 +20,11 @@ describe('npm test stage times', () => {
   it('leaves the CPU out, of the stage and of the total, where it could not be read', () => {
     const lines = stageTimeLines([
       { name: 'format', wallSeconds: 12, cpuSeconds: null },
-      { name: 'lint', wallSeconds: 3, cpuSeconds: 4 },
+      { name: 'lint', wallSeconds: 3.4, cpuSeconds: 4 },
     ]);
-    expect(lines[1]).toBe('  format         12 s');
-    expect(lines[2]).toBe('  lint            3 s; CPU         4 s');
-    expect(lines[3]).toBe('  total          15 s');
+    expect(lines[1]).toBe('  format       12.0 s');
+    expect(lines[2]).toBe('  lint          3.4 s; CPU       4.0 s');
+    expect(lines[3]).toBe('  total        15.4 s');
   });
 
   it.runIf(process.platform === 'linux')(
