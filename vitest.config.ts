@@ -20,10 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-and-contract',
+          // Where the contract suite's seeded template databases are built, once per run.
+          globalSetup: ['tools/sandbox-api/test/seeded-template-root.ts'],
           include: [
             '{apps,packages,tools}/*/{src,test}/**/*.test.{ts,tsx}',
             'packages/features/*/src/**/*.test.{ts,tsx}',
             'tools/scripts/*.test.ts',
+            'tools/e2e/bench/*.test.ts',
           ],
         },
       },
@@ -35,7 +38,10 @@ export default defineConfig({
               test: {
                 name: 'contract-postgres',
                 include: [CONTRACT],
-                globalSetup: ['tools/sandbox-api/test/postgres-server.ts'],
+                globalSetup: [
+                  'tools/sandbox-api/test/postgres-server.ts',
+                  'tools/sandbox-api/test/seeded-template-root.ts',
+                ],
                 env: { WALLET_TEST_DATABASE: 'postgres' },
               },
             },

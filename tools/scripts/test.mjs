@@ -1,15 +1,25 @@
 // `npm test`: installs what is missing (Debian's Chromium included), then runs format check, lint, type check,
 // the catalog check, the size budget, the Vitest suites (unit and contract) and the Playwright e2e projects,
 // and ends with one line that sums them: `N passed, N failed`. A test that passes only on a retry is flaky:
-// it is listed by name (`flaky: …`) and counted as failed.
+// it is listed by name (`flaky: …`) and counted as failed. Before that line it prints each stage's wall time and
+// the CPU time its processes used (stage-times.mjs), the figure that compares runs on a loaded machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { stageTimeLines, timeStage } from './stage-times.mjs';
 
-ensureDependencies();
-ensureChromium();
+/** @type {import('./stage-times.mjs').StageTime[]} */
+const stages = [];
+timeStage(
+  'install',
+  () => {
+    ensureDependencies();
+    ensureChromium();
+  },
+  stages,
+);
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const script = (name) => ({ command: process.execPath, args: [join(root, 'tools', 'scripts', name)] });
@@ -28,7 +38,11 @@ let failed = 0;
 const flakyTests = [];
 for (const check of checks) {
   console.log(`\n== ${check.name}`);
-  const result = spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' });
+  const result = timeStage(
+    check.name,
+    () => spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' }),
+    stages,
+  );
   if (result.status === 0) passed++;
   else failed++;
   console.log(`== ${check.name}: ${result.status === 0 ? 'passed' : 'FAILED'}`);
@@ -39,16 +53,21 @@ const report = join(root, '.vitest-results.json');
 const vitestFlakyReport = join(root, '.vitest-flaky.json');
 rmSync(report, { force: true });
 rmSync(vitestFlakyReport, { force: true });
-const vitest = spawnSync(
-  bin('vitest'),
-  [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--reporter=${join(root, 'tools', 'scripts', 'vitest-flaky-reporter.mjs')}`,
-    `--outputFile.json=${report}`,
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, VITEST_FLAKY_REPORT: vitestFlakyReport } },
+const vitest = timeStage(
+  'unit and contract tests',
+  () =>
+    spawnSync(
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--reporter=${join(root, 'tools', 'scripts', 'vitest-flaky-reporter.mjs')}`,
+        `--outputFile.json=${report}`,
+      ],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, VITEST_FLAKY_REPORT: vitestFlakyReport } },
+    ),
+  stages,
 );
 if (existsSync(report) && existsSync(vitestFlakyReport)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
@@ -65,11 +84,16 @@ if (existsSync(report) && existsSync(vitestFlakyReport)) {
 console.log('\n== e2e (Playwright: web, mini-app in tg-host)');
 const e2eReport = join(root, '.e2e-results.json');
 rmSync(e2eReport, { force: true });
-const e2e = spawnSync('pnpm', ['--filter', '@wallet/e2e', 'test'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_REPORT: e2eReport },
-});
+const e2e = timeStage(
+  'e2e',
+  () =>
+    spawnSync('pnpm', ['--filter', '@wallet/e2e', 'test'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_REPORT: e2eReport },
+    }),
+  stages,
+);
 if (existsSync(e2eReport)) {
   const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   // A test that passed only on a retry is counted as failed.
@@ -82,6 +106,7 @@ if (existsSync(e2eReport)) {
 }
 
 console.log('');
+for (const line of stageTimeLines(stages)) console.log(line);
 for (const name of flakyTests) console.log(`flaky: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

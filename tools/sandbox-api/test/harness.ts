@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { ApiError, calls, createWalletApi, type UserLevel, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
+import { buildSeededPostgres, copySeededPglite } from './seeded-template';
 
 export const DEVICE = {
   persistentId: 'device-test-1',
@@ -60,14 +61,22 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A database of its own on the test server; the same `dataDir` names the same database. */
+/**
+ * A database of its own on the test server; the same `dataDir` names the same database, which starts empty (the
+ * sandbox migrates and seeds it). Without one, a copy of the seeded template.
+ */
 async function postgresDatabase(
   dataDir: string | undefined,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wallet_${dataDir ? createHash('sha256').update(dataDir).digest('hex').slice(0, 16) : randomBytes(8).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
-    if (error.code !== '42P04' || !dataDir) throw error; // 42P04: exists, which a restart expects
-  });
+  const template = dataDir
+    ? null
+    : await buildSeededPostgres(inject('seededTemplateRoot'), inject('postgresAdminUrl'));
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`).catch(
+    (error: { code?: string }) => {
+      if (error.code !== '42P04' || !dataDir) throw error; // 42P04: exists, which a restart expects
+    },
+  );
   const url = new URL(inject('postgresAdminUrl'));
   url.pathname = `/${name}`;
   return {
@@ -76,10 +85,15 @@ async function postgresDatabase(
   };
 }
 
-/** A sandbox on a random port with a fresh database (a new data directory, or a new PostgreSQL database). */
+/**
+ * A sandbox on a random port with a fresh database: a copy of the run's seeded template (a data directory, or
+ * a PostgreSQL database). Given a `dataDir`, the sandbox boots on it as `pnpm sandbox` does: a new one is
+ * migrated and seeded, one used before is reopened.
+ */
 export async function startTestSandbox(options: { dataDir?: string } = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-sandbox-'));
   const postgres = onPostgres ? await postgresDatabase(options.dataDir) : null;
+  if (!postgres && !options.dataDir) await copySeededPglite(dataDir);
   const running = await startSandbox({
     port: 0,
     dataDir,
