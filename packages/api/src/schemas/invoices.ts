@@ -160,7 +160,7 @@ export const payPaymentInvoiceRequest = z
     z.strictObject({ method: z.literal('IRT_BALANCE') }),
     z.strictObject({
       method: z.literal('USDT_BALANCE'),
-      /** The Tether the page showed; a price that now needs more (past REQUOTE_TOLERANCE_PERCENT) is refused. */
+      /** The most Tether to sell (a ceiling): a price that now needs more is refused, never taken. */
       maxUsdtAmount: z.optional(positiveDecimalString),
     }),
     z.strictObject({ method: z.literal('CARD2CARD'), sourceCardId: recordId }),

@@ -152,6 +152,26 @@ describe('/invoice', () => {
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
   });
 
+  it('shows the Tether balance’s ceiling as “at most” and sends that ceiling, never more', async () => {
+    const withUsdt: PaymentInvoice = {
+      ...PAGE,
+      balances: { irt: '0', usdt: '10' },
+      methods: [option('USDT_BALANCE', { token: 'USDT', amount: '4.2' })],
+    };
+    const { platform, requests } = open(<InvoicePage />, '/invoice?id=7', {
+      'GET /v1/payment/invoice/7': withUsdt,
+      'POST /v1/payment/invoice/7/pay': { invoice: PAID, cardToCard: null, gateway: null },
+    });
+    await screen.findByText('at most 4.221 Tether');
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Pay'));
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(pays(requests)).toHaveLength(1));
+    expect(await pays(requests)[0]!.clone().json()).toEqual({
+      method: 'USDT_BALANCE',
+      maxUsdtAmount: '4.221',
+    });
+  });
+
   it('keeps the Idempotency-Key of a payment whose answer was lost, and sends it again on retry', async () => {
     let tries = 0;
     const { platform, requests } = open(<InvoicePage />, '/invoice?id=7', {
