@@ -103,6 +103,30 @@ describe('direct-debit contracts', () => {
     );
   });
 
+  it('the bank page’s address is at least 128 random bits, never the contract’s id', async () => {
+    const api = await levelOneUser();
+    const made = [];
+    for (let i = 0; i < 2; i++) {
+      made.push(
+        await api.createDirectDebitContract({
+          body: { bankId: 'MELLAT', maxDailyDeposit: '3000000' },
+        }),
+      );
+    }
+    const tokens = made.map((created) => new URL(created.bankUrl).pathname.split('/')[3]!);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[\w-]+$/);
+      expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const created of made) {
+      expect((await t.raw(`/bank/direct-debit/${created.contractId}`)).status).toBe(404);
+      expect(
+        (await answerOnBankPage(`${t.url}/bank/direct-debit/${created.contractId}`, 'approve')).status,
+      ).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown bank page', async () => {
     const { status } = await t.raw('/bank/direct-debit/not-a-contract');
     expect(status).toBe(404);
