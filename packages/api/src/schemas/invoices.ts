@@ -64,6 +64,11 @@ export const invoice = z
     paidAmount: decimalString,
     paidWith: z.nullable(paymentMethod),
     paidAt: z.nullable(isoDateTime),
+    /**
+     * When a PAID invoice not delivered within INVOICE_ESCROW_HOURS was CANCELED and its paidAmount went back to
+     * the Toman balance; null for every other invoice.
+     */
+    refundedAt: z.nullable(isoDateTime),
     createdAt: isoDateTime,
     /** An unpaid invoice is CANCELED at this moment. */
     expiresAt: isoDateTime,
@@ -72,6 +77,12 @@ export const invoice = z
 export type Invoice = z.infer<typeof invoice>;
 
 // The calls that read and pay invoices (spec 001 §7 "Invoices and payments").
+
+/**
+ * How long a PAID invoice's money may wait in the invoice escrow for its product (designed here: the spec names
+ * no time). Not delivered by paidAt plus this, it is CANCELED and what was paid goes back to the Toman balance.
+ */
+export const INVOICE_ESCROW_HOURS = 24;
 
 /** How long a shop invoice waits for its payment, when its maker gives no time (designed here). */
 export const INVOICE_PAYMENT_MINUTES = 30;

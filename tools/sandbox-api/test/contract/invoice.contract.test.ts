@@ -43,6 +43,7 @@ describe('invoices', () => {
       paidAmount: '0',
       paidWith: null,
       paidAt: null,
+      refundedAt: null,
       createdAt: invoice.createdAt,
       expiresAt: invoice.expiresAt,
     });

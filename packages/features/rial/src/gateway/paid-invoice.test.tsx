@@ -20,6 +20,7 @@ const PAID_PAYMENT: GatewayPayment = {
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-01T00:15:00.000Z',
   paidAt: '2026-01-01T00:01:00.000Z',
+  refundedAt: null,
   refundDueAt: null,
   transactionId: '90',
 };
@@ -33,6 +34,7 @@ const INVOICE: Invoice = {
   paidAmount: '80000',
   paidWith: 'GATEWAY',
   paidAt: '2026-01-01T00:01:00.000Z',
+  refundedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-01T00:30:00.000Z',
 };

@@ -27,6 +27,7 @@ const INVOICE: Invoice = {
   paidAmount: '0',
   paidWith: null,
   paidAt: null,
+  refundedAt: null,
   createdAt: '2026-11-24T08:00:00.000Z',
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
 };
@@ -208,6 +209,27 @@ describe('/invoice', () => {
     await screen.findByText('Paid and delivered');
     expect(screen.getByText('Toman balance')).toBeTruthy();
     await waitFor(() => expect(paid.platform.mainButton.current()?.text).toBe('Back to the wallet'));
+  });
+
+  it('says a PAID invoice waits at most 24 hours for delivery, and that a refunded one went back to the balance', async () => {
+    const waiting: Invoice = { ...PAID, type: 'EXPRESS_BUY', status: 'PAID' };
+    const first = open(<InvoicePage />, '/invoice?id=7', {
+      'GET /v1/payment/invoice/7': { ...PAGE, invoice: waiting },
+    });
+    await screen.findByText(
+      'If it is not delivered within 24 hours of payment, the 250,000 Toman you paid goes back to your Toman balance.',
+    );
+    first.unmount();
+    const refunded: Invoice = { ...waiting, status: 'CANCELED', refundedAt: '2026-11-25T08:05:00.000Z' };
+    open(<InvoicePage />, '/invoice?id=7', { 'GET /v1/payment/invoice/7': { ...PAGE, invoice: refunded } });
+    await screen.findByText('This invoice was refunded');
+    expect(
+      screen.getByText(
+        'It was paid but not delivered within 24 hours, so the 250,000 Toman you paid went back to your Toman balance.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
+    expect(screen.queryByText('This invoice was canceled')).toBeNull();
   });
 
   it('says a canceled invoice was not paid in time and offers no method', async () => {
