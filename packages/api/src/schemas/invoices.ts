@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { cardToCardPayment } from './card-to-card';
 import { gatewayPayment } from './gateway';
 import { decimalString, isoDateTime, positiveDecimalString } from './primitives';
+import { FIAT_DEPOSIT_CRYPTO_LOCK_HOURS } from './withdraw';
 
 // Invoices and the ways to pay them (spec 000 §3 Invoice, Payment and deposit methods; 001 §7).
 
@@ -81,8 +82,10 @@ export type Invoice = z.infer<typeof invoice>;
 /**
  * How long a PAID invoice's money may wait in the invoice escrow for its product (designed here: the spec names
  * no time). Not delivered by paidAt plus this, it is CANCELED and what was paid goes back to the Toman balance.
+ * An express withdraw paid by card may run only after the lock on coins that follows a Toman deposit
+ * (FIAT_DEPOSIT_CRYPTO_LOCK_HOURS); the user then has a day more to come back and run it.
  */
-export const INVOICE_ESCROW_HOURS = 24;
+export const INVOICE_ESCROW_HOURS = FIAT_DEPOSIT_CRYPTO_LOCK_HOURS + 24;
 
 /** How long a shop invoice waits for its payment, when its maker gives no time (designed here). */
 export const INVOICE_PAYMENT_MINUTES = 30;

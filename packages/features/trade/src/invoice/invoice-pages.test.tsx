@@ -211,13 +211,13 @@ describe('/invoice', () => {
     await waitFor(() => expect(paid.platform.mainButton.current()?.text).toBe('Back to the wallet'));
   });
 
-  it('says a PAID invoice waits at most 24 hours for delivery, and that a refunded one went back to the balance', async () => {
+  it('says a PAID invoice waits at most 96 hours (INVOICE_ESCROW_HOURS) for delivery, and that a refunded one went back to the balance', async () => {
     const waiting: Invoice = { ...PAID, type: 'EXPRESS_BUY', status: 'PAID' };
     const first = open(<InvoicePage />, '/invoice?id=7', {
       'GET /v1/payment/invoice/7': { ...PAGE, invoice: waiting },
     });
     await screen.findByText(
-      'If it is not delivered within 24 hours of payment, the 250,000 Toman you paid goes back to your Toman balance.',
+      'If it is not delivered within 96 hours of payment, the 250,000 Toman you paid goes back to your Toman balance.',
     );
     first.unmount();
     const refunded: Invoice = { ...waiting, status: 'CANCELED', refundedAt: '2026-11-25T08:05:00.000Z' };
@@ -225,7 +225,7 @@ describe('/invoice', () => {
     await screen.findByText('This invoice was refunded');
     expect(
       screen.getByText(
-        'It was paid but not delivered within 24 hours, so the 250,000 Toman you paid went back to your Toman balance.',
+        'It was paid but not delivered within 96 hours, so the 250,000 Toman you paid went back to your Toman balance.',
       ),
     ).toBeTruthy();
     expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
