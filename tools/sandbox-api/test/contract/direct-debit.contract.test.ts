@@ -5,9 +5,10 @@ import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../har
 import { activeContract, answerOnBankPage } from '../direct-debit-support';
 
 let t: TestSandbox;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
-});
+}, 240_000);
 afterAll(() => t.close());
 
 let phone = 0;

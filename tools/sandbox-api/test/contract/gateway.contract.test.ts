@@ -4,9 +4,10 @@ import { kycPersonalInformation } from '../../src/kyc/tables';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const OWN_CARD = '6037991234567828';
