@@ -42,6 +42,7 @@ export const invoiceCalls = {
     body: payInvoiceRequest,
     response: invoice,
     idempotent: true,
+    trades: true,
     limitFlags: BALANCE_FLAGS,
   }),
   paymentInvoice: defineCall({
@@ -65,6 +66,7 @@ export const invoiceCalls = {
     body: payPaymentInvoiceRequest,
     response: invoicePaymentStart,
     idempotent: true,
+    trades: true,
     limitFlags: [...BALANCE_FLAGS, 'RIAL_DEPOSIT_LIMIT'],
     notInSpec:
       'Spec 001 shows the path but not the payload; designed here, one body per payment method of spec 000 §3.',
