@@ -46,4 +46,21 @@ describe('call definitions', () => {
       expect(definition.twoFactor).toBeDefined();
     }
   });
+
+  it('a trading call must be idempotent, or it does not compile', () => {
+    // @ts-expect-error a trading call without an Idempotency-Key
+    defineCall({ ...base, trades: true });
+    expect(defineCall({ ...base, trades: true, idempotent: true }).trades).toBe(true);
+  });
+
+  it('the contract marks every trade: the swap order (and express sell), invoice payments, running a task', () => {
+    const trading = (Object.entries(calls) as [string, CallDefinition][]).filter(([, d]) => d.trades);
+    expect(trading.map(([name]) => name).sort()).toEqual([
+      'otcOrder',
+      'payInvoice',
+      'payPaymentInvoice',
+      'runExpressTask',
+    ]);
+    for (const [, definition] of trading) expect(definition.idempotent).toBe(true);
+  });
 });

@@ -56,6 +56,13 @@ export interface CallDefinition {
    * idempotent and two-factor protected.
    */
   readonly spends?: true;
+  /**
+   * A trade: the user's balance goes down in exchange for another token or an invoice's product (the swap's
+   * order, express sell, paying an invoice, running an express buy or withdraw). Such a call passes the trade
+   * guard (level, account lock, the swap pauses), so it must also be idempotent; nothing leaves the wallet, so no
+   * two-factor code unless it also spends.
+   */
+  readonly trades?: true;
   /** Two-factor protected: with two-factor authentication on, the call needs an `X-2FA-AUTH` code. */
   readonly twoFactor?: TwoFactorBinding;
   readonly attemptLimit?: AttemptLimit;
@@ -68,10 +75,11 @@ export interface CallDefinition {
   readonly tags: readonly string[];
 }
 
-/** A spending call without idempotency or two-factor, or a code bound to a path parameter it lacks, does not compile. */
+/** A spending call without idempotency or two-factor, a trading call without idempotency, or a code bound to a path parameter it lacks, does not compile. */
 type DefinitionRules<D> = (D extends { spends: true }
   ? { idempotent: true; twoFactor: TwoFactorBinding }
   : unknown) &
+  (D extends { trades: true } ? { idempotent: true } : unknown) &
   (D extends { twoFactor: { param: infer P extends string } }
     ? D extends { params: infer S extends z.core.$ZodType }
       ? P extends keyof z.output<S>

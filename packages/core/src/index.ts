@@ -16,6 +16,7 @@ export {
   percentChange,
   roundDown,
   roundHalfUp,
+  roundUp,
   sub,
   sum,
 } from './money';

@@ -15,6 +15,7 @@ import {
   neg,
   percentChange,
   roundDown,
+  roundUp,
   roundHalfUp,
   sub,
   sum,
@@ -220,6 +221,22 @@ describe('roundDown / roundHalfUp', () => {
   it.each([[-1], [0.5], [Number.POSITIVE_INFINITY]])('rejects dp %s', (dp) => {
     expect(() => roundDown('1', dp)).toThrow(RangeError);
     expect(() => roundHalfUp('1', dp)).toThrow(RangeError);
+  });
+});
+
+describe('roundUp', () => {
+  it.each([
+    ['1.231', 2, '1.24'],
+    ['1.23', 2, '1.23'],
+    ['4.2210000001', 6, '4.221001'],
+    ['-1.231', 2, '-1.24'],
+    ['0.0000001', 6, '0.000001'],
+  ])('%j to %i dp is %j', (a, dp, up) => {
+    expect(roundUp(a, dp)).toBe(up);
+  });
+
+  it('rejects a dp that is not a whole number', () => {
+    expect(() => roundUp('1', 0.5)).toThrow(RangeError);
   });
 });
 

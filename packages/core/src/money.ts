@@ -105,6 +105,12 @@ export function roundDown(a: Decimal, dp: number): Decimal {
   return canonical(parse(a).round(dp, Big.roundDown));
 }
 
+/** Rounds away from zero to `dp` decimal places, so a ceiling never ends below the exact figure. */
+export function roundUp(a: Decimal, dp: number): Decimal {
+  checkDp(dp);
+  return canonical(parse(a).round(dp, Big.roundUp));
+}
+
 /** Rounds to `dp` decimal places; ties go away from zero (1.005 -> 1.01, -1.005 -> -1.01). */
 export function roundHalfUp(a: Decimal, dp: number): Decimal {
   checkDp(dp);

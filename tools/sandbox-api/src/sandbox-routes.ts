@@ -16,6 +16,7 @@ import { authenticate } from './http/authenticate';
 import { ApiFailure, badInput } from './errors';
 import { runMoneyCall } from './http/idempotency';
 import type { AppEnv } from './http/register';
+import { auditInvoiceEscrow } from './invoices/escrow';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './wallet/ledger';
 import { sandboxControlPermit } from './wallet/spend-guard';
 import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './wallet/history';
@@ -261,7 +262,7 @@ export function registerSandboxRoutes(
   });
 
   app.get('/__sandbox/ledger/audit', async (c) => {
-    const audit = await auditLedger(sb.db);
+    const audit = { ...(await auditLedger(sb.db)), ...(await auditInvoiceEscrow(sb.db, sb.clock.now())) };
     const token = c.req.query('token');
     const [row] = await queryRows<{ debits: string; credits: string }>(
       sb.db,

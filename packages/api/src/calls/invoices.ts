@@ -42,6 +42,7 @@ export const invoiceCalls = {
     body: payInvoiceRequest,
     response: invoice,
     idempotent: true,
+    trades: true,
     limitFlags: BALANCE_FLAGS,
   }),
   paymentInvoice: defineCall({
@@ -58,13 +59,14 @@ export const invoiceCalls = {
   payPaymentInvoice: defineCall({
     method: 'POST',
     path: '/v1/payment/invoice/{id}/pay',
-    summary: `Pay what is due by a method. IRT_BALANCE: from the Toman balance, PAID at once. USDT_BALANCE: Tether sold for exactly what is due at the price of this instant (refused 409 INVOICE_PRICE_CHANGED when it needs more than maxUsdtAmount plus ${REQUOTE_TOLERANCE_PERCENT} %), PAID at once. CARD2CARD: a card-to-card payment made for the invoice; when the bank credits it, the invoice is paid in the same step. CARD2CARD_WITH_BALANCE: the balance's part first, then a card-to-card payment of the rest. GATEWAY: a gateway payment made for the invoice (the fee on top), paid on its page. DIRECT: a direct-debit deposit through an ACTIVE contract, PAID at once. A deposit that arrives once the invoice is no longer PENDING stays in the balance. ${PAYING}; 422 INVOICE_PAYMENT_METHOD_UNAVAILABLE; each method's own refusals (balance: ${BALANCE_REFUSALS}; card to card, gateway and direct debit: as their deposit calls)`,
+    summary: `Pay what is due by a method. IRT_BALANCE: from the Toman balance, PAID at once. USDT_BALANCE: Tether sold for exactly what is due at the price of this instant (maxUsdtAmount is a ceiling: refused 409 INVOICE_PRICE_CHANGED when it needs more, so no more than it is ever taken; a page that tolerates a move of ${REQUOTE_TOLERANCE_PERCENT} % shows and sends that ceiling), PAID at once. CARD2CARD: a card-to-card payment made for the invoice; when the bank credits it, the invoice is paid in the same step. CARD2CARD_WITH_BALANCE: the balance's part first, then a card-to-card payment of the rest. GATEWAY: a gateway payment made for the invoice (the fee on top), paid on its page. DIRECT: a direct-debit deposit through an ACTIVE contract, PAID at once. A deposit that arrives once the invoice is no longer PENDING stays in the balance. ${PAYING}; 422 INVOICE_PAYMENT_METHOD_UNAVAILABLE; each method's own refusals (balance: ${BALANCE_REFUSALS}; card to card, gateway and direct debit: as their deposit calls)`,
     auth: 'user',
     tags: TAGS,
     params,
     body: payPaymentInvoiceRequest,
     response: invoicePaymentStart,
     idempotent: true,
+    trades: true,
     limitFlags: [...BALANCE_FLAGS, 'RIAL_DEPOSIT_LIMIT'],
     notInSpec:
       'Spec 001 shows the path but not the payload; designed here, one body per payment method of spec 000 §3.',

@@ -28,6 +28,7 @@ export const otcCalls = {
     body: otcOrderRequest,
     response: otcOrder,
     idempotent: true,
+    trades: true,
     limitFlags: TRADE_FLAGS,
   }),
 } as const;

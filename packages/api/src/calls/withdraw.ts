@@ -45,6 +45,7 @@ export const withdrawCalls = {
     response: expressTaskResult,
     idempotent: true,
     spends: true,
+    trades: true,
     // An SMS or e-mail code is requested with authenticationId = taskId.
     twoFactor: { param: 'taskId' },
     limitFlags: [...CRYPTO_SPEND_FLAGS, ...EXPRESS_WITHDRAW_TRADE_FLAGS],

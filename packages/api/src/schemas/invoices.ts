@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { cardToCardPayment } from './card-to-card';
 import { gatewayPayment } from './gateway';
 import { decimalString, isoDateTime, positiveDecimalString } from './primitives';
+import { FIAT_DEPOSIT_CRYPTO_LOCK_HOURS } from './withdraw';
 
 // Invoices and the ways to pay them (spec 000 §3 Invoice, Payment and deposit methods; 001 §7).
 
@@ -64,6 +65,11 @@ export const invoice = z
     paidAmount: decimalString,
     paidWith: z.nullable(paymentMethod),
     paidAt: z.nullable(isoDateTime),
+    /**
+     * When a PAID invoice not delivered within INVOICE_ESCROW_HOURS was CANCELED and its paidAmount went back to
+     * the Toman balance; null for every other invoice.
+     */
+    refundedAt: z.nullable(isoDateTime),
     createdAt: isoDateTime,
     /** An unpaid invoice is CANCELED at this moment. */
     expiresAt: isoDateTime,
@@ -72,6 +78,14 @@ export const invoice = z
 export type Invoice = z.infer<typeof invoice>;
 
 // The calls that read and pay invoices (spec 001 §7 "Invoices and payments").
+
+/**
+ * How long a PAID invoice's money may wait in the invoice escrow for its product (designed here: the spec names
+ * no time). Not delivered by paidAt plus this, it is CANCELED and what was paid goes back to the Toman balance.
+ * An express withdraw paid by card may run only after the lock on coins that follows a Toman deposit
+ * (FIAT_DEPOSIT_CRYPTO_LOCK_HOURS); the user then has a day more to come back and run it.
+ */
+export const INVOICE_ESCROW_HOURS = FIAT_DEPOSIT_CRYPTO_LOCK_HOURS + 24;
 
 /** How long a shop invoice waits for its payment, when its maker gives no time (designed here). */
 export const INVOICE_PAYMENT_MINUTES = 30;
@@ -160,7 +174,7 @@ export const payPaymentInvoiceRequest = z
     z.strictObject({ method: z.literal('IRT_BALANCE') }),
     z.strictObject({
       method: z.literal('USDT_BALANCE'),
-      /** The Tether the page showed; a price that now needs more (past REQUOTE_TOLERANCE_PERCENT) is refused. */
+      /** The most Tether to sell (a ceiling): a price that now needs more is refused, never taken. */
       maxUsdtAmount: z.optional(positiveDecimalString),
     }),
     z.strictObject({ method: z.literal('CARD2CARD'), sourceCardId: recordId }),

@@ -20,7 +20,7 @@ test('[RIAL-12] [RIAL-13] a contract approved on the bank’s page is active a f
 
   await fillNewContract(page, (name) => page.getByRole('button', { name, exact: true }));
   // The browser goes to the bank's own page and comes back to the result page.
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/bank/direct-debit/`));
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/bank/direct-debit/[\\w-]{22,}$`));
   await approveOnBankPage(page);
   await expect(page).toHaveURL(/\/direct-debit\/result\?contractId=\d+$/);
   await expect(page.getByText('این کار چند ثانیه طول می‌کشد.')).toBeVisible();

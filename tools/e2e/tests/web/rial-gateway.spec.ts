@@ -26,7 +26,7 @@ test('[RIAL-08] [RIAL-14] a gateway deposit paid on the bank’s page is credite
   await expect(page.getByText('۱۰۰٬۵۰۰ تومان', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'رفتن به درگاه' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/gateway/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/gateway/[\\w-]{22}$`));
   await expect(page.getByText('603799******7828')).toBeVisible();
   await pressOnGateway(page, 'Pay');
   await expect(page).toHaveURL(/\/payment\/result\?paymentId=\d+$/);

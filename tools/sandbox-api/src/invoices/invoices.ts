@@ -86,6 +86,7 @@ export function invoiceView(row: InvoiceRow, now: Date): Invoice {
     paidAmount: canonicalDecimal(row.paidAmount),
     paidWith: row.paidWith,
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -9,6 +9,8 @@ import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
 import { userPhones, users } from '../users/tables';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../wallet/ledger';
+import { FIAT_TOKEN } from '../wallet/spend-rules';
 import type { InvoiceRow } from './tables';
 
 // The shop (a later issue) will put its products on invoices. Until it exists, a sandbox control makes its
@@ -17,9 +19,21 @@ import type { InvoiceRow } from './tables';
 /** The invoice types the express flows make and deliver themselves; every other type is the shop's. */
 const EXPRESS_TYPES: readonly InvoiceType[] = ['EXPRESS_BUY', 'EXPRESS_WITHDRAW'];
 
-/** A shop invoice just PAID is handed over at once (the escrowed Toman stays there until the shop takes it). */
+/**
+ * A shop invoice just PAID is handed over at once, and its Toman leaves the invoice escrow for the shop's sales
+ * in the same transaction: nothing of a delivered invoice waits in the escrow.
+ */
 export async function deliverShopInvoice(db: Db, row: InvoiceRow, at: Date): Promise<InvoiceRow> {
   if (row.status !== 'PAID' || EXPRESS_TYPES.includes(row.type)) return row;
+  await transfer(db, {
+    kind: 'INVOICE_DELIVERY',
+    description: `Invoice ${row.code} delivered`,
+    userId: row.userId,
+    from: await systemAccount(db, SYSTEM_ACCOUNTS.INVOICE_ESCROW, FIAT_TOKEN),
+    to: await systemAccount(db, SYSTEM_ACCOUNTS.SHOP_SALES, FIAT_TOKEN),
+    amount: row.paidAmount,
+    at,
+  });
   await markInvoiceDelivered(db, row, at);
   return { ...row, status: 'DELIVERED', deliveredAt: at };
 }

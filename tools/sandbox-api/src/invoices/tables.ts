@@ -17,6 +17,7 @@ export const invoices = pgTable('invoices', {
   paidAt: at('paid_at'),
   deliveredAt: at('delivered_at'),
   canceledAt: at('canceled_at'),
+  refundedAt: at('refunded_at'),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
 });

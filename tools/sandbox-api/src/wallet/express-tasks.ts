@@ -8,6 +8,7 @@ import { ApiFailure } from '../errors';
 import { pricedBuy } from '../express/buy/task';
 import { lockedTomanPrice } from '../express/withdraw/task';
 import { invoices } from '../invoices/tables';
+import { escrowDeadline } from '../invoices/escrow';
 import { expressTasks } from './tables';
 
 const expressTask = <K extends ExpressTaskKind, P extends z.ZodType>(kind: K, payload: P) =>
@@ -90,7 +91,7 @@ export async function takeExpressTask(
     .for('update');
   if (!row) throw new ApiFailure(404, 'TASK_NOT_FOUND');
   if (row.ranAt) throw new ApiFailure(409, 'TASK_ALREADY_RUN');
-  if (row.expiresAt <= sb.clock.now() && !(await isPaidInTime(db, row.id))) {
+  if (row.expiresAt <= sb.clock.now() && !(await isPaidInTime(sb, db, row.id))) {
     throw new ApiFailure(422, 'TASK_EXPIRED');
   }
   const content = EXPRESS_TASKS.safeParse({ kind: row.kind, payload: row.payload });
@@ -100,14 +101,15 @@ export async function takeExpressTask(
 
 /**
  * A task whose invoice was paid before the task's time ran out still runs at its price: the user paid in time
- * (an invoice is payable only until the task's expiresAt), and the money waits in the invoice escrow.
+ * (an invoice is payable only until the task's expiresAt), and the money waits in the invoice escrow, until the
+ * escrow's deadline: past it the money goes back to the balance, so the task no longer runs.
  */
-async function isPaidInTime(db: Db, taskId: string): Promise<boolean> {
+async function isPaidInTime(sb: Sandbox, db: Db, taskId: string): Promise<boolean> {
   const [paid] = await db
-    .select({ id: invoices.id })
+    .select({ paidAt: invoices.paidAt })
     .from(invoices)
     .where(and(eq(invoices.taskId, taskId), eq(invoices.status, 'PAID')));
-  return paid !== undefined;
+  return paid?.paidAt != null && escrowDeadline(paid.paidAt).getTime() > sb.clock.now().getTime();
 }
 
 /** Marks a task as run, with the transaction it made. */

@@ -22,6 +22,8 @@ export const SYSTEM_ACCOUNTS = {
   TRADE_FEES: { name: 'income:trade-fees', allowNegative: false },
   /** What users paid on invoices, held until the product is delivered (or refunded). */
   INVOICE_ESCROW: { name: 'house:invoice-escrow', allowNegative: false },
+  /** What the shop's delivered invoices earned: their Toman leaves the escrow when the product is handed over. */
+  SHOP_SALES: { name: 'income:shop-sales', allowNegative: false },
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -39,7 +41,8 @@ export type EntryKind =
   | 'RIAL_WITHDRAW_REFUND'
   | 'TRADE'
   | 'INVOICE_PAYMENT'
-  | 'INVOICE_REFUND';
+  | 'INVOICE_REFUND'
+  | 'INVOICE_DELIVERY';
 
 export interface Posting {
   accountId: number;

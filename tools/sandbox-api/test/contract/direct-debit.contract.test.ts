@@ -5,9 +5,10 @@ import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../har
 import { activeContract, answerOnBankPage } from '../direct-debit-support';
 
 let t: TestSandbox;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
-});
+}, 240_000);
 afterAll(() => t.close());
 
 let phone = 0;
@@ -101,6 +102,30 @@ describe('direct-debit contracts', () => {
     expect(answered.headers.get('location')).toBe(
       `http://app.test/direct-debit/result?contractId=${created.contractId}`,
     );
+  });
+
+  it('the bank page’s address is at least 128 random bits, never the contract’s id', async () => {
+    const api = await levelOneUser();
+    const made = [];
+    for (let i = 0; i < 2; i++) {
+      made.push(
+        await api.createDirectDebitContract({
+          body: { bankId: 'MELLAT', maxDailyDeposit: '3000000' },
+        }),
+      );
+    }
+    const tokens = made.map((created) => new URL(created.bankUrl).pathname.split('/')[3]!);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[\w-]+$/);
+      expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const created of made) {
+      expect((await t.raw(`/bank/direct-debit/${created.contractId}`)).status).toBe(404);
+      expect(
+        (await answerOnBankPage(`${t.url}/bank/direct-debit/${created.contractId}`, 'approve')).status,
+      ).toBe(404);
+    }
   });
 
   it('answers 404 for an unknown bank page', async () => {

@@ -7,13 +7,14 @@ import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
 let api: WalletApi;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
   ({ api } = await t.userWith('09121230001', {
     level: 'LEVEL_2_IR',
     credit: [{ token: 'TON', amount: '50' }],
   }));
-});
+}, 240_000);
 afterAll(() => t.close());
 
 let keyCount = 0;

@@ -4,9 +4,10 @@ import { kycPersonalInformation } from '../../src/kyc/tables';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const OWN_CARD = '6037991234567828';
@@ -57,7 +58,7 @@ describe('gateway deposit', () => {
       transactionId: null,
     });
     expect(new Date(payment.expiresAt).getTime() - new Date(payment.createdAt).getTime()).toBe(15 * 60_000);
-    expect(payment.gatewayUrl).toBe(`${t.url}/gateway/${payment.paymentId}`);
+    expect(payment.gatewayUrl).toMatch(new RegExp(`^${t.url}/gateway/[\\w-]{22}$`));
     const page = await fetch(payment.gatewayUrl);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -66,6 +67,25 @@ describe('gateway deposit', () => {
     expect(html).toContain('۱٬۰۰۰٬۰۰۰ ریال');
     expect(html).toContain('Pay');
     expect(html).toContain('Cancel');
+  });
+
+  it('the gateway page’s address is 128 random bits, not the payment’s id: the id and its neighbours are 404', async () => {
+    const { api, cardId } = await depositor();
+    const first = await start(api, cardId, '100000', RETURN_URL);
+    const second = await start(api, cardId, '100000', RETURN_URL);
+    const tokens = [first, second].map((payment) => new URL(payment.gatewayUrl).pathname.split('/')[2]!);
+    for (const token of tokens) {
+      expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+      expect(token).not.toContain(first.paymentId);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    // The old sequential address, and a count from it, reach no payment, to read or to press.
+    for (const id of [first.paymentId, second.paymentId, String(Number(second.paymentId) + 1)]) {
+      expect((await fetch(`${t.url}/gateway/${id}`)).status).toBe(404);
+      expect((await press(`${t.url}/gateway/${id}`, 'pay')).status).toBe(404);
+    }
+    expect((await fetch(first.gatewayUrl)).status).toBe(200);
+    expect((await api.gatewayPayment({ params: { id: first.paymentId } })).status).toBe('PENDING');
   });
 
   it('credits a paid payment once, even when Pay is posted twice at once, and returns to the app', async () => {

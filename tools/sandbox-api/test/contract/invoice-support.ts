@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Invoice, LimitFlag, FeatureFlag, UserLevel, WalletApi } from '@wallet/api';
+import type { EscrowAudit } from '../../src/invoices/escrow';
 import type { TestSandbox } from '../harness';
 
 // What the invoice contract tests share: payers of their own with cards, shop invoices made by the sandbox's
@@ -70,13 +71,23 @@ export async function withFlag(
   }
 }
 
-/** Every entry balanced, every account's balance its postings, no user account below zero. */
+/**
+ * Every entry balanced, every account's balance its postings, no user account below zero; the invoice escrow
+ * holds exactly what its PENDING and PAID invoices paid, and nothing past its deadline (the watcher's pass runs
+ * once a second, so that part is waited for).
+ */
 export async function expectCleanLedger(t: TestSandbox): Promise<void> {
   expect(await control(t, 'ledger/audit', 'GET')).toMatchObject({
     accountsOutOfBalance: 0,
     unbalancedEntries: 0,
     negativeUserAccounts: 0,
+    escrowUnaccounted: '0',
   });
+  await expect
+    .poll(async () => ((await control(t, 'ledger/audit', 'GET')) as EscrowAudit).escrowHeldPastDeadline, {
+      timeout: 5000,
+    })
+    .toBe(0);
 }
 
 /** A button of the sandbox's gateway page, pressed as a browser posts its form. */

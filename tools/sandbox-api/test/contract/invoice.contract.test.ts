@@ -43,6 +43,7 @@ describe('invoices', () => {
       paidAmount: '0',
       paidWith: null,
       paidAt: null,
+      refundedAt: null,
       createdAt: invoice.createdAt,
       expiresAt: invoice.expiresAt,
     });
@@ -111,7 +112,24 @@ describe('invoices', () => {
     expect(await balanceOf(api, 'IRT')).toBe('0');
     const spent = sub('100', await balanceOf(api, 'USDT'));
     expect(Number(spent)).toBeGreaterThan(0);
-    expect(Number(spent)).toBeLessThanOrEqual(Number(usdt.amount) * 1.005);
+    expect(Number(spent)).toBeLessThanOrEqual(Number(usdt.amount));
+  });
+
+  it('USDT_BALANCE: maxUsdtAmount is a ceiling: exactly it passes, one smallest unit less is refused', async () => {
+    const { api, phone } = await payer({ usdt: '100' });
+    const invoice = await shopInvoice(t, phone, '250000');
+    const { methods } = await api.paymentInvoice({ params: { id: invoice.id } });
+    const needed = methods.find((method) => method.method === 'USDT_BALANCE')!.amount;
+    // Tether's smallest unit is 0.000001: a ceiling one unit under what the price needs is refused, whole.
+    const under = sub(needed, '0.000001');
+    const refused = await apiFailure(pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: under }));
+    expect([refused.status, refused.codeString]).toEqual([409, 'INVOICE_PRICE_CHANGED']);
+    expect(await balanceOf(api, 'USDT')).toBe('100');
+    expect(await statusOf(api, invoice)).toBe('PENDING');
+    const { invoice: paid } = await pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: needed });
+    expect(paid).toMatchObject({ status: 'DELIVERED', paidWith: 'USDT_BALANCE' });
+    expect(sub('100', await balanceOf(api, 'USDT'))).toBe(needed);
+    await expectCleanLedger(t);
   });
 
   it('[SHOP-11] CARD2CARD: a card-to-card payment made for the invoice pays it once the bank confirms it', async () => {

@@ -10,9 +10,10 @@ import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../har
 // keyed by the contract's spending calls: a new call marked `spends` without a row here does not compile.
 
 let t: TestSandbox;
+// Starting a sandbox runs every migration: on a busy machine that takes longer than the default hook time.
 beforeAll(async () => {
   t = await startTestSandbox();
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const HOUR = 3600;
@@ -96,6 +97,19 @@ describe.each(Object.entries(SPENDING_CALLS) as [SpendingCall, (typeof SPENDING_
         codeString: 'ACCOUNT_LOCKED',
         status: 422,
       });
+    });
+
+    it.each([
+      ['CRYPTO_WITHDRAW_LIMIT', 'CRYPTO_WITHDRAW_LIMITED'],
+      ['IRGC_LIMIT', 'WITHDRAWALS_RESTRICTED'],
+    ])('[LIM-05] refuses while %s is on: %s', async (flag, codeString) => {
+      const user = await spender();
+      const setFlag = (enabled: boolean) => user.control(`/__sandbox/flags/${flag}`, 'PUT', { enabled });
+      try {
+        await refused(user, () => setFlag(true), { codeString, status: 422 });
+      } finally {
+        await setFlag(false);
+      }
     });
 
     it('[WD-07] refuses for 24 h after a two-factor method is turned on, even with the right code', async () => {

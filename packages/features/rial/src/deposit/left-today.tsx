@@ -4,7 +4,8 @@ import { useFormat } from '@wallet/ui';
 
 /**
  * What a method has left today, under its row: the gateway's use of its daily cap (per national ID), another
- * method's one-deposit maximum, or no limit.
+ * method's one-deposit maximum, or, for a method the wallet caps by no day, its smallest deposit. It never says
+ * "no limit": every method has one.
  */
 export function LeftToday({ allowance }: { allowance: DepositMethodAllowance | undefined }) {
   const { t } = useLingui();
@@ -21,5 +22,6 @@ export function LeftToday({ allowance }: { allowance: DepositMethodAllowance | u
     const left = format.toman(leftToday);
     return <>{t`Left today: up to ${left} Toman a deposit`}</>;
   }
-  return <>{t`Left today: no limit`}</>;
+  const min = format.toman(allowance.minPerDeposit);
+  return <>{t`No daily cap in the wallet; at least ${min} Toman a deposit`}</>;
 }

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@wallet/ui';
 import {
+  CARD_TO_CARD_MAX_TOMAN,
+  CARD_TO_CARD_MIN_TOMAN,
+  GATEWAY_DAILY_CAP_TOMAN,
   INSTANT_BANK_MAX_TOMAN,
   RIAL_DEPOSIT_MAX_TOMAN,
   RIAL_DEPOSIT_MIN_TOMAN,
@@ -20,14 +23,17 @@ export function useMethodTexts(): Record<RialDepositMethod, MethodText> {
   const min = format.toman(RIAL_DEPOSIT_MIN_TOMAN);
   const max = format.toman(RIAL_DEPOSIT_MAX_TOMAN);
   const instantMax = format.toman(INSTANT_BANK_MAX_TOMAN);
+  const gatewayCap = format.toman(GATEWAY_DAILY_CAP_TOMAN);
+  const cardMin = format.toman(CARD_TO_CARD_MIN_TOMAN);
+  const cardMax = format.toman(CARD_TO_CARD_MAX_TOMAN);
   return {
     GATEWAY: {
       title: t`Bank gateway`,
-      description: t`Pay online with your bank card. Instant, ${min} to ${max} Toman, with a gateway fee.`,
+      description: t`Pay online with your bank card. Instant, ${min} to ${max} Toman a payment and at most ${gatewayCap} Toman a day per national ID, with a gateway fee.`,
     },
     CASH_IN_CODE: {
       title: t`Deposit with a code`,
-      description: t`Transfer from your own account with your deposit code. Credited within an hour after the next PAYA cycle.`,
+      description: t`Transfer from your own account with your deposit code, at least ${min} Toman. Credited within an hour after the next PAYA cycle.`,
     },
     DIRECT_DEBIT: {
       title: t`Direct debit`,
@@ -35,7 +41,7 @@ export function useMethodTexts(): Record<RialDepositMethod, MethodText> {
     },
     CARD_TO_CARD: {
       title: t`Card to card`,
-      description: t`Transfer from your own bank card. Credited within about a minute.`,
+      description: t`Transfer from your own bank card, ${cardMin} to ${cardMax} Toman. Credited within about a minute.`,
     },
     POL: {
       title: t`Pol transfer`,

@@ -64,7 +64,7 @@ describe('/rial-deposit', () => {
     ]);
     expect(links).toHaveLength(RIAL_DEPOSIT_METHODS.length);
     expect(links[0]!.textContent).toContain('Bank gateway');
-    expect(links[0]!.textContent).toContain('Instant, 5,000 to 25,000,000 Toman, with a gateway fee.');
+    expect(links[0]!.textContent).toContain('25,000,000 Toman a day per national ID, with a gateway fee.');
     expect(links[2]!.textContent).toContain('Instant, no fee, up to 200,000,000 Toman.');
     expect(links[6]!.textContent).toContain('Blu Bank to Saman');
   });
@@ -248,14 +248,24 @@ describe('left today on the hub', () => {
     return fake;
   }
 
-  it('shows under each method what is left today: the gateway’s use of its cap, the others’ maximum', async () => {
+  it('shows under each method what is left today: the gateway’s use of its cap, the others’ limits, never “no limit”', async () => {
     openHub(['GATEWAY', 'DIRECT_DEBIT', 'CASH_IN_CODE']);
     const links = await methodLinks();
     await waitFor(() =>
       expect(links[0]!.textContent).toContain('Used today 20,000,000, left 5,000,000 of 25,000,000 Toman'),
     );
-    expect(links[1]!.textContent).toContain('Left today: no limit');
+    expect(links[1]!.textContent).toContain('No daily cap in the wallet; at least 5,000 Toman a deposit');
     expect(links[2]!.textContent).toContain('Left today: up to 200,000,000 Toman a deposit');
+    for (const link of links) expect(link.textContent).not.toMatch(/no limit|without limit|unlimited/i);
+  });
+
+  it('states the gateway’s 25,000,000 Toman daily cap per national ID and the card-to-card range', async () => {
+    openHub(['GATEWAY', 'CARD_TO_CARD']);
+    const links = await methodLinks();
+    expect(links[0]!.textContent).toContain(
+      'Instant, 5,000 to 25,000,000 Toman a payment and at most 25,000,000 Toman a day per national ID',
+    );
+    expect(links[1]!.textContent).toContain('5,000 to 25,000,000 Toman');
   });
 
   it('[LIM-05] says Toman deposits are paused instead of listing methods while RIAL_DEPOSIT_LIMIT is on', async () => {

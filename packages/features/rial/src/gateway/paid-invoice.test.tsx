@@ -18,7 +18,7 @@ const PAID_PAYMENT: GatewayPayment = {
   fee: '400',
   total: '80400',
   cardNumber: '603799******7828',
-  gatewayUrl: 'http://sandbox.test/gateway/7',
+  gatewayUrl: 'http://sandbox.test/gateway/Vq3mZ8c1xR0pL5tY7wN2aQ',
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-01T00:15:00.000Z',
   paidAt: '2026-01-01T00:01:00.000Z',
@@ -35,6 +35,7 @@ const INVOICE: Invoice = {
   paidAmount: '80000',
   paidWith: 'GATEWAY',
   paidAt: '2026-01-01T00:01:00.000Z',
+  refundedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-01T00:30:00.000Z',
 };

@@ -44,6 +44,7 @@ const INVOICE: Invoice = {
   paidAmount: '0',
   paidWith: null,
   paidAt: null,
+  refundedAt: null,
   createdAt: '2026-11-24T08:00:00.000Z',
   expiresAt: EXPIRES_AT,
 };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { PaymentInvoice } from '@wallet/api';
+import { INVOICE_ESCROW_HOURS, type Invoice, type PaymentInvoice } from '@wallet/api';
 import { Button, MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import {
@@ -9,6 +9,7 @@ import {
   Page,
   safeNextUrl,
   useErrorText,
+  useFormat,
   useNavigate,
   useRouteQuery,
   useSession,
@@ -101,7 +102,8 @@ function InvoicePayment({
   return (
     <div className="invoice">
       <InvoiceSummary invoice={invoice} onTimeUp={() => void page.refetch()} />
-      {invoice.status === 'CANCELED' ? (
+      <EscrowNotice invoice={invoice} />
+      {invoice.status === 'CANCELED' && !invoice.refundedAt ? (
         <MessageBox tone="warning" title={t`This invoice was canceled`}>
           <p>{t`It was not paid in time. Whatever was paid of it from your balance has been returned to your balance.`}</p>
         </MessageBox>
@@ -115,6 +117,30 @@ function InvoicePayment({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A PAID invoice's money waits in the escrow for its product at most INVOICE_ESCROW_HOURS; the user is told so
+ * while it waits, and told it went back to the Toman balance when it was not delivered in time.
+ */
+function EscrowNotice({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const hours = format.digits(String(INVOICE_ESCROW_HOURS));
+  const paid = format.toman(invoice.paidAmount);
+  if (invoice.status === 'PAID') {
+    return (
+      <MessageBox tone="info" title={t`Paid, waiting for delivery`}>
+        <p>{t`If it is not delivered within ${hours} hours of payment, the ${paid} Toman you paid goes back to your Toman balance.`}</p>
+      </MessageBox>
+    );
+  }
+  if (invoice.status !== 'CANCELED' || !invoice.refundedAt) return null;
+  return (
+    <MessageBox tone="warning" title={t`This invoice was refunded`}>
+      <p>{t`It was paid but not delivered within ${hours} hours, so the ${paid} Toman you paid went back to your Toman balance.`}</p>
+    </MessageBox>
   );
 }
 

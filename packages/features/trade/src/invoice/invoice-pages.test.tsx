@@ -27,6 +27,7 @@ const INVOICE: Invoice = {
   paidAmount: '0',
   paidWith: null,
   paidAt: null,
+  refundedAt: null,
   createdAt: '2026-11-24T08:00:00.000Z',
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
 };
@@ -152,6 +153,26 @@ describe('/invoice', () => {
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
   });
 
+  it('shows the Tether balance’s ceiling as “at most” and sends that ceiling, never more', async () => {
+    const withUsdt: PaymentInvoice = {
+      ...PAGE,
+      balances: { irt: '0', usdt: '10' },
+      methods: [option('USDT_BALANCE', { token: 'USDT', amount: '4.2' })],
+    };
+    const { platform, requests } = open(<InvoicePage />, '/invoice?id=7', {
+      'GET /v1/payment/invoice/7': withUsdt,
+      'POST /v1/payment/invoice/7/pay': { invoice: PAID, cardToCard: null, gateway: null },
+    });
+    await screen.findByText('at most 4.221 Tether');
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Pay'));
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(pays(requests)).toHaveLength(1));
+    expect(await pays(requests)[0]!.clone().json()).toEqual({
+      method: 'USDT_BALANCE',
+      maxUsdtAmount: '4.221',
+    });
+  });
+
   it('keeps the Idempotency-Key of a payment whose answer was lost, and sends it again on retry', async () => {
     let tries = 0;
     const { platform, requests } = open(<InvoicePage />, '/invoice?id=7', {
@@ -188,6 +209,27 @@ describe('/invoice', () => {
     await screen.findByText('Paid and delivered');
     expect(screen.getByText('Toman balance')).toBeTruthy();
     await waitFor(() => expect(paid.platform.mainButton.current()?.text).toBe('Back to the wallet'));
+  });
+
+  it('says a PAID invoice waits at most 96 hours (INVOICE_ESCROW_HOURS) for delivery, and that a refunded one went back to the balance', async () => {
+    const waiting: Invoice = { ...PAID, type: 'EXPRESS_BUY', status: 'PAID' };
+    const first = open(<InvoicePage />, '/invoice?id=7', {
+      'GET /v1/payment/invoice/7': { ...PAGE, invoice: waiting },
+    });
+    await screen.findByText(
+      'If it is not delivered within 96 hours of payment, the 250,000 Toman you paid goes back to your Toman balance.',
+    );
+    first.unmount();
+    const refunded: Invoice = { ...waiting, status: 'CANCELED', refundedAt: '2026-11-25T08:05:00.000Z' };
+    open(<InvoicePage />, '/invoice?id=7', { 'GET /v1/payment/invoice/7': { ...PAGE, invoice: refunded } });
+    await screen.findByText('This invoice was refunded');
+    expect(
+      screen.getByText(
+        'It was paid but not delivered within 96 hours, so the 250,000 Toman you paid went back to your Toman balance.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
+    expect(screen.queryByText('This invoice was canceled')).toBeNull();
   });
 
   it('says a canceled invoice was not paid in time and offers no method', async () => {

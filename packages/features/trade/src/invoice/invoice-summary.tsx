@@ -59,6 +59,9 @@ export function InvoiceSummary({
   }
   if (invoice.paidWith) rows.push({ label: t`Paid with`, value: texts.methods[invoice.paidWith] });
   if (invoice.paidAt) rows.push({ label: t`Paid at`, value: formatDateTime(invoice.paidAt, language) });
+  if (invoice.refundedAt) {
+    rows.push({ label: t`Returned to your balance at`, value: formatDateTime(invoice.refundedAt, language) });
+  }
   if (invoice.status === 'PENDING') {
     rows.push({
       label: t`Time left to pay`,
@@ -68,7 +71,7 @@ export function InvoiceSummary({
   return (
     <ReceiptTemplate
       status={RECEIPT_STATUS[invoice.status]}
-      statusLabel={texts.statuses[invoice.status]}
+      statusLabel={invoice.refundedAt ? t`Refunded` : texts.statuses[invoice.status]}
       amount={format.toman(invoice.amount)}
       unit={t`Toman`}
       rows={rows}

@@ -7,6 +7,7 @@ import { useMainButton, usePlatform } from '@wallet/platform';
 import { buildPath, useBankCards, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { useActiveContracts, usePayInvoice } from './invoice-queries';
 import { useInvoiceTexts } from './invoice-texts';
+import { usdtCeiling } from './usdt-ceiling';
 
 const CARD_TO_CARD: readonly PaymentMethod[] = ['CARD2CARD', 'CARD2CARD_WITH_BALANCE'];
 
@@ -50,7 +51,7 @@ export function PaymentMethods({
 
   const amountOf = (entry: InvoicePaymentMethod) =>
     entry.token === 'USDT'
-      ? t`${format.amount(entry.amount, 6)} Tether`
+      ? t`at most ${format.amount(usdtCeiling(entry.amount), 6)} Tether`
       : t`${format.toman(entry.amount)} Toman`;
   const detailOf = (entry: InvoicePaymentMethod) => {
     if (entry.method === 'CARD2CARD_WITH_BALANCE' && isPositive(entry.fromBalance)) {
@@ -96,7 +97,8 @@ export function PaymentMethods({
     };
     if (method.method === 'DIRECT') payment.pay({ method: 'DIRECT', contractId: contract }, paid);
     else if (method.method === 'USDT_BALANCE') {
-      payment.pay({ method: 'USDT_BALANCE', maxUsdtAmount: method.amount }, paid);
+      // The price may move a little before the tap lands: the ceiling shown is what the server may take.
+      payment.pay({ method: 'USDT_BALANCE', maxUsdtAmount: usdtCeiling(method.amount) }, paid);
     } else payment.pay({ method: 'IRT_BALANCE' }, paid);
   };
   const needsChoice = (method?.method === 'GATEWAY' && !card) || (method?.method === 'DIRECT' && !contract);

@@ -96,7 +96,7 @@ function paymentForm(row: GatewayPaymentRow): Response {
   const buttons = Object.entries(ACTIONS)
     .map(
       ([action, { label }]) =>
-        `<form method="post" action="${row.id}/${action}"><button type="submit"${action === 'pay' ? ' class="pay"' : ''}>${escapeHtml(label)}</button></form>`,
+        `<form method="post" action="${row.pageToken}/${action}"><button type="submit"${action === 'pay' ? ' class="pay"' : ''}>${escapeHtml(label)}</button></form>`,
     )
     .join('');
   return html(`<dl>
@@ -117,12 +117,10 @@ function refusalOf(sb: Sandbox, request: Request): GatewayFailureReason | null {
   return null;
 }
 
-async function paymentOf(sb: Sandbox, id: string): Promise<GatewayPaymentRow | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  const [row] = await sb.db
-    .select()
-    .from(gatewayPayments)
-    .where(eq(gatewayPayments.id, Number(id)));
+/** The payment whose page token the address carries; a payment's id (the old, guessable address) finds nothing. */
+async function paymentOf(sb: Sandbox, pageToken: string): Promise<GatewayPaymentRow | null> {
+  if (!/^[\w-]{22}$/.test(pageToken)) return null;
+  const [row] = await sb.db.select().from(gatewayPayments).where(eq(gatewayPayments.pageToken, pageToken));
   return row ?? null;
 }
 

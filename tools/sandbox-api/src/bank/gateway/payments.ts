@@ -12,6 +12,7 @@ import {
 import { parseDecimalInput } from '@wallet/core';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
 import type { Sandbox } from '../../context';
+import { randomToken } from '../../crypto';
 import { isFlagOn, refuseIfFlagOn } from '../../config/flags';
 import type { Db } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
@@ -36,8 +37,14 @@ function readWholeToman(typed: string): string {
 /** A card as the gateway shows it: its bank's prefix and last four digits. */
 export const maskedCard = (number: string) => `${number.slice(0, 6)}******${number.slice(12)}`;
 
-/** The gateway page of a payment, on the sandbox's own address (the app opens it outside itself). */
-export const gatewayPagePath = (id: number | string) => `/gateway/${id}`;
+/**
+ * The gateway page of a payment, on the sandbox's own address (the app opens it outside itself). Its address
+ * carries the payment's page token, 128 random bits, so no one reaches another's payment by counting ids.
+ */
+export const gatewayPagePath = (pageToken: string) => `/gateway/${pageToken}`;
+
+/** 16 random bytes as base64url: 22 characters. */
+export const GATEWAY_PAGE_TOKEN_BYTES = 16;
 
 /** What the user sees: a PENDING payment past its time is EXPIRED even before the watcher marks it. */
 export function paymentView(row: GatewayPaymentRow, now: Date, origin: string): GatewayPayment {
@@ -52,7 +59,7 @@ export function paymentView(row: GatewayPaymentRow, now: Date, origin: string): 
     fee,
     total: canonicalDecimal(gatewayTotalToman(amount)),
     cardNumber: maskedCard(row.cardNumber),
-    gatewayUrl: `${origin}${gatewayPagePath(row.id)}`,
+    gatewayUrl: `${origin}${gatewayPagePath(row.pageToken)}`,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -103,6 +110,7 @@ export async function startPayment(
     .insert(gatewayPayments)
     .values({
       userId: user.id,
+      pageToken: randomToken(GATEWAY_PAGE_TOKEN_BYTES),
       cardNumber: card.number,
       amount,
       fee: gatewayFeeToman(amount),

@@ -7,6 +7,8 @@ import { amount, at, id, ref } from '../../db/columns';
 export const gatewayPayments = pgTable('gateway_payments', {
   id: id(),
   userId: ref('user_id').notNull(),
+  /** The unguessable part of the gateway page's address (migration 0028); the id is never in it. */
+  pageToken: text('page_token').notNull(),
   /** The registered card paid from, copied when the payment starts. */
   cardNumber: text('card_number').notNull(),
   /** Toman credited when paid. */

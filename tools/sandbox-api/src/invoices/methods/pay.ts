@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  INSTANT_BANK_MAX_TOMAN,
-  REQUOTE_TOLERANCE_PERCENT,
-  RIAL_DEPOSIT_MIN_TOMAN,
-  type PayPaymentInvoiceRequest,
-} from '@wallet/api';
-import { add, cmp, div, isPositive, mul, sub } from '@wallet/core';
+import { INSTANT_BANK_MAX_TOMAN, RIAL_DEPOSIT_MIN_TOMAN, type PayPaymentInvoiceRequest } from '@wallet/api';
+import { cmp, isPositive, sub } from '@wallet/core';
 import type { Sandbox } from '../../context';
 import { isFlagOn, refuseIfFlagOn } from '../../config/flags';
 import type { Db } from '../../db/client';
@@ -93,9 +88,9 @@ async function payByUsdt(sb: Sandbox, db: Db, user: UserRow, row: InvoiceRow, ma
     { sourceToken: 'USDT', destinationToken: FIAT_TOKEN, destinationAmount: due },
     now,
   );
-  if (maxUsdtAmount !== undefined) {
-    const tolerated = mul(maxUsdtAmount, add('1', div(REQUOTE_TOLERANCE_PERCENT, '100')));
-    if (cmp(price.sourceAmount, tolerated) > 0) throw new ApiFailure(409, 'INVOICE_PRICE_CHANGED');
+  // A ceiling: never more Tether than the client named. A page that tolerates a move names its own "at most".
+  if (maxUsdtAmount !== undefined && cmp(price.sourceAmount, maxUsdtAmount) > 0) {
+    throw new ApiFailure(409, 'INVOICE_PRICE_CHANGED');
   }
   const permit = await guardTrade(sb, db, user, {
     sourceToken: price.sourceToken,
