@@ -4,6 +4,7 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { userPhones, users, type UserRow } from '../users/tables';
 import type { KycFailureReason } from '../users/kyc-failures';
+import { level2StateOf } from './document-review';
 import { kycPersonalInformation, kycRegistryMismatches, type KycPersonalInformationRow } from './tables';
 
 /** Levels level 1 lifts a user from; a level 2 user keeps theirs. */
@@ -60,6 +61,7 @@ export async function kycInfoOf(db: Db, user: UserRow): Promise<KycInfo> {
     ],
     phoneNumber,
     reviewDueAt: latest?.status === 'CHECKING' ? latest.reviewDueAt.toISOString() : null,
+    ...(await level2StateOf(db, user.id, user.level)),
   };
 }
 

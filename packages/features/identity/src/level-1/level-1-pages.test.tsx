@@ -24,6 +24,9 @@ const info = (level1Status: KycInfo['level1Status'], extra: Partial<KycInfo> = {
   ],
   phoneNumber: '+989121234567',
   reviewDueAt: level1Status === 'CHECKING' ? new Date(Date.now() + 60_000).toISOString() : null,
+  level2Status: 'PENDING',
+  level2FailureReason: null,
+  level2FailedAt: null,
   ...extra,
 });
 
