@@ -41,7 +41,8 @@ type Level2State = Pick<KycInfo, 'level2Status' | 'level2FailureReason' | 'level
 
 /** GET /v1/kyc's level-2 part: the latest round decides it, and a LEVEL_2_IR user is done whatever it was. */
 export async function level2StateOf(db: Db, userId: number, level: UserLevel): Promise<Level2State> {
-  if (level === 'LEVEL_2_IR') return { level2Status: 'SUCCEED', level2FailureReason: null, level2FailedAt: null };
+  if (level === 'LEVEL_2_IR')
+    return { level2Status: 'SUCCEED', level2FailureReason: null, level2FailedAt: null };
   const [latest] = await db
     .select()
     .from(kycDocumentReviews)
