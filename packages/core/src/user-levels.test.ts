@@ -17,7 +17,7 @@ type Row = [
 const EXPECTED: Row[] = [
   ['SIGNUP', 'BASIC', false, false, false, null, null, false, 'LEVEL_1'],
   ['LEVEL_0', 'BASIC', false, false, false, null, null, false, 'LEVEL_1'],
-  ['LEVEL_1_GLOBAL', 'BASIC', false, false, true, '20', null, false, 'LEVEL_1'],
+  ['LEVEL_1_GLOBAL', 'LEVEL_1', true, false, true, '20', null, false, 'LEVEL_1'],
   ['LEVEL_1_IR', 'LEVEL_1', true, true, true, '20', '200000000', true, 'LEVEL_2'],
   ['LEVEL_2_IR', 'LEVEL_2', true, true, true, '2000', '200000000', false, null],
 ];
@@ -48,9 +48,11 @@ describe('LEVEL_ABILITIES', () => {
       const abilities = levelAbilities(level);
       // Toman leaves only to a checked IBAN: no Rial banking, no Toman withdrawal.
       expect(abilities.rialWithdrawToman !== null, level).toBe(abilities.rialBanking);
-      // Authorized is the ladder's levels 1 and 2, and the banner asks for level 1 of everyone else.
+      // Authorized is the short names LEVEL_1 and LEVEL_2; level 1 is asked of every level without Rial banking.
       expect(abilities.isAuthorized, level).toBe(abilities.tier !== 'BASIC');
-      expect(abilities.next === 'LEVEL_1', level).toBe(!abilities.isAuthorized);
+      expect(abilities.next === 'LEVEL_1', level).toBe(!abilities.rialBanking);
+      // Whatever may withdraw Toman or trade may withdraw crypto.
+      if (abilities.rialBanking || abilities.trade) expect(abilities.cryptoWithdrawUsd, level).not.toBeNull();
       expect(abilities.level2Eligible, level).toBe(abilities.next === 'LEVEL_2');
     }
   });

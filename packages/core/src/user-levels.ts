@@ -27,7 +27,10 @@ export interface LevelAbilities {
   rialWithdrawToman: LevelLimit | null;
   /** May send level 2's documents (the national ID card and the selfie video). */
   level2Eligible: boolean;
-  /** The verification the app asks for next (the dashboard banner and the KYC hub lead there); null at the top. */
+  /**
+   * The verification the app asks for next (the KYC hub leads there; the dashboard banner too, for a level not
+   * authorized); null at the top.
+   */
   next: 'LEVEL_1' | 'LEVEL_2' | null;
 }
 
@@ -48,17 +51,26 @@ const BASIC: LevelAbilities = {
 };
 
 /**
- * The one table of what each level may do. Spec 000 names LEVEL_1_IR alone "intermediate" and KYC's levels
- * LEVEL_0, LEVEL_1_IR and LEVEL_2_IR, so LEVEL_1_GLOBAL (identity verified without an Iranian national code) is
- * not KYC level 1: no Rial banking (no national code and mobile for a bank to match), not yet eligible for
- * level 2 (whose document is the Iranian national ID card), the authorize banner still shows and leads to level
- * 1. What it has of level 1 is the crypto side: it may trade and withdraw crypto within level 1's limits.
+ * The one table of what each level may do. LEVEL_1_GLOBAL is identity verified without an Iranian national
+ * code: it is level 1 by the spec's short name LEVEL_1 (authorized, no banner; level 1's crypto limits and
+ * trades), but spec 000's KYC levels and "intermediate" are LEVEL_1_IR, so it has no Rial banking (no national
+ * code and mobile for a bank to match), no Toman withdrawal, and no level 2 (whose document is the Iranian
+ * national ID card): what it is asked for next is level 1 with a national code, which lifts it to LEVEL_1_IR.
  * SIGNUP (a sign-up not finished) is basic.
  */
 export const LEVEL_ABILITIES: Readonly<Record<UserLevel, LevelAbilities>> = {
   SIGNUP: BASIC,
   LEVEL_0: BASIC,
-  LEVEL_1_GLOBAL: { ...BASIC, trade: true, cryptoWithdrawUsd: CRYPTO_LEVEL_1 },
+  LEVEL_1_GLOBAL: {
+    tier: 'LEVEL_1',
+    isAuthorized: true,
+    rialBanking: false,
+    trade: true,
+    cryptoWithdrawUsd: CRYPTO_LEVEL_1,
+    rialWithdrawToman: null,
+    level2Eligible: false,
+    next: 'LEVEL_1',
+  },
   LEVEL_1_IR: {
     tier: 'LEVEL_1',
     isAuthorized: true,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { KycInfo, KycLevel2FailureReason, UserLevel } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
@@ -39,9 +40,9 @@ export type ReviewDecision = { decision: 'ACCEPT' } | { decision: 'REJECT'; reas
 
 type Level2State = Pick<KycInfo, 'level2Status' | 'level2FailureReason' | 'level2FailedAt'>;
 
-/** GET /v1/kyc's level-2 part: the latest round decides it, and a LEVEL_2_IR user is done whatever it was. */
+/** GET /v1/kyc's level-2 part: the latest round decides it, and a level 2 user is done whatever it was. */
 export async function level2StateOf(db: Db, userId: number, level: UserLevel): Promise<Level2State> {
-  if (level === 'LEVEL_2_IR')
+  if (levelAbilities(level).tier === 'LEVEL_2')
     return { level2Status: 'SUCCEED', level2FailureReason: null, level2FailedAt: null };
   const [latest] = await db
     .select()

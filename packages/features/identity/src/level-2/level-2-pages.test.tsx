@@ -97,13 +97,16 @@ afterEach(() => {
 });
 
 describe('/kyc/level-2', () => {
-  it('sends a LEVEL_0 user to level 1 first', async () => {
-    renderPage(<Level2Page />, { level: 'LEVEL_0' });
-    expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
-    );
-  });
+  it.each(['LEVEL_0', 'SIGNUP', 'LEVEL_1_GLOBAL'])(
+    '[KYC-01] sends a %s user to level 1 first',
+    async (level) => {
+      renderPage(<Level2Page />, { level });
+      expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
+        '/kyc/level-1',
+      );
+    },
+  );
 
   it('tells a LEVEL_2_IR user they are verified', async () => {
     renderPage(<Level2Page />, { level: 'LEVEL_2_IR' });
