@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Cell, List, MessageBox } from '@wallet/kit';
+import { Cell, List, MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
-import { buildPath, Page, useNavigate } from '@wallet/ui';
+import { buildPath, Page, queryKeys, useNavigate } from '@wallet/ui';
 import { KycLoadState } from '../shared/kyc-loading';
 import { useKycInfo } from '../shared/kyc-queries';
 import { forgetCapturedDocuments, useCapturedDocuments } from './captured-documents';
@@ -42,6 +43,11 @@ function Level2Round({ kyc }: { kyc: ReturnType<typeof useKycInfo> }) {
     if (status !== undefined && status !== 'CHECKING' && sentAt !== null) void setSentAt(null);
     if (status !== undefined && status !== 'FAILED' && resending !== null) void setResending(null);
   }, [status, sentAt, setSentAt, resending, setResending]);
+  // Accepted while whoami still says level 1 (its polling stops with the review): ask for the new level.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === 'SUCCEED') void queryClient.invalidateQueries({ queryKey: queryKeys.whoami() });
+  }, [status, queryClient]);
   const sendAgain = useCallback(() => {
     forgetCapturedDocuments();
     void setUploads({});
@@ -53,6 +59,7 @@ function Level2Round({ kyc }: { kyc: ReturnType<typeof useKycInfo> }) {
   if (kyc.isPending && sentAt !== null) return <UnderReview />;
   if (!kyc.data) return <KycLoadState kyc={kyc} />;
   if (status === 'CHECKING') return <UnderReview />;
+  if (status === 'SUCCEED') return <Skeleton height={96} />;
   if (status === 'FAILED' && resending !== failedAt) {
     return <Level2Rejected reason={kyc.data.level2FailureReason} onSendAgain={sendAgain} />;
   }

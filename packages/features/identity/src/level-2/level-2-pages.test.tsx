@@ -170,6 +170,26 @@ describe('/kyc/level-2', () => {
     expect(await screen.findByText(/Your face cannot be seen clearly in the selfie video/)).toBeTruthy();
   });
 
+  it('shows level 2 verified once the round is accepted, though whoami still said level 1', async () => {
+    // whoami answers level 1 until the accepted round has been read; nothing polls it after the review.
+    let isAccepted = false;
+    const { api } = createFakeApi({
+      'GET /v1/user/whoami': () => ({ ...USER, level: isAccepted ? 'LEVEL_2_IR' : 'LEVEL_1_IR' }),
+      'GET /v1/kyc': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        isAccepted = true;
+        return kycInfo({ level: 'LEVEL_2_IR', level2Status: 'SUCCEED' });
+      },
+    });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <Level2Page />
+      </ThemeRoot>,
+      { api, path: '/kyc/level-2' },
+    );
+    expect(await screen.findByText('Level 2 verified', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('[KYC-05] words a round turned down without a known reason', async () => {
     renderPage(<Level2Page />, {
       kyc: () => kycInfo({ level2Status: 'FAILED', level2FailedAt: '2026-11-20T10:00:00.000Z' }),
