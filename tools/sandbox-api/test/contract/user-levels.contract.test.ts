@@ -13,8 +13,13 @@ afterAll(() => t.close());
 let serial = 0;
 const userAt = (level: UserLevel) => {
   serial += 1;
-  return t.userWith(`0912776${String(serial).padStart(4, '0')}`, { level });
+  return t.userWith(`0912776${String(serial).padStart(4, '0')}`, {
+    level,
+    credit: [{ token: 'IRT', amount: '1000000' }],
+  });
 };
+// A card of the user's own in the sandbox's bank (the README's demo numbers).
+const OWN_CARD = '6037991234567828';
 const refusal = async (promise: Promise<unknown>) => {
   const error = await apiFailure(promise);
   return [error.status, error.codeString];
@@ -32,8 +37,9 @@ describe.each(USER_LEVELS)('[KYC-01] a %s user', (level) => {
 
   it(`Rial banking: ${abilities.rialBanking}`, async () => {
     const { api } = await userAt(level);
-    if (abilities.rialBanking) expect((await api.bankCards()).cards).toEqual([]);
-    else expect(await refusal(api.bankCards())).toEqual([403, 'INSUFFICIENT_USER_LEVEL']);
+    const inquiry = api.bankCardInquiry({ query: { number: OWN_CARD } });
+    if (abilities.rialBanking) expect((await inquiry).bank.id).toBeTruthy();
+    else expect(await refusal(inquiry)).toEqual([403, 'INSUFFICIENT_USER_LEVEL']);
   });
 
   it(`trade: ${abilities.trade}`, async () => {
