@@ -170,3 +170,13 @@ export {
 } from './iban';
 export { RIAL_PER_TOMAN, rialToToman, tomanToRial } from './rial-units';
 export { isolateLtr } from './bidi';
+export {
+  LEVEL_ABILITIES,
+  levelAbilities,
+  levelsThat,
+  USER_LEVELS,
+  type KycTier,
+  type LevelAbilities,
+  type LevelLimit,
+  type UserLevel,
+} from './user-levels';

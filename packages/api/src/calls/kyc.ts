@@ -8,7 +8,8 @@ export const kycCalls = {
   kycInfo: defineCall({
     method: 'GET',
     path: '/v1/kyc',
-    summary: "The user's level and the state of level 1's steps",
+    summary:
+      "The user's level, the state of level 1's steps, and level 2's latest round of documents: FAILED with the reviewer's reason when it was turned down",
     auth: 'user',
     tags: TAGS,
     response: kycInfo,

@@ -54,4 +54,18 @@ describe('OpenAPI document', () => {
     );
     expect(doc.paths['/v1/authentication/otp']!.post!.security).toEqual([]);
   });
+
+  it("carries level 2's round in KycInfo, with what each added field means", () => {
+    const kycInfo = doc.components.schemas.KycInfo as {
+      properties: Record<string, { description?: string; anyOf?: unknown[]; enum?: string[] }>;
+      required: string[];
+    };
+    expect(kycInfo.required).toEqual(
+      expect.arrayContaining(['level2Status', 'level2FailureReason', 'level2FailedAt']),
+    );
+    expect(kycInfo.properties.level2Status!.description).toContain('FAILED when the reviewer turned it down');
+    expect(kycInfo.properties.level2FailureReason!.description).toContain('turned down');
+    expect(JSON.stringify(kycInfo.properties.level2FailureReason)).toContain('SELFIE_UNCLEAR');
+    expect(kycInfo.properties.level2FailedAt!.description).toContain('When the latest level-2 round');
+  });
 });

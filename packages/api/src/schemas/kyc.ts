@@ -13,6 +13,19 @@ export const KYC_LEVEL_1_STEPS = ['PHONE_NUMBER', 'PERSONAL_INFORMATION'] as con
 export const kycLevel1Step = z.enum(KYC_LEVEL_1_STEPS);
 export type KycLevel1Step = z.infer<typeof kycLevel1Step>;
 
+/**
+ * Why the reviewer turned down a round of level-2 documents (designed here: spec 000 and 001 name no level-2
+ * reasons). The app words each in the user's language.
+ */
+export const KYC_LEVEL_2_FAILURE_REASONS = [
+  'SELFIE_UNCLEAR',
+  'FACE_MISMATCH',
+  'ID_CARD_UNREADABLE',
+  'ID_CARD_MISMATCH',
+] as const;
+export const kycLevel2FailureReason = z.enum(KYC_LEVEL_2_FAILURE_REASONS);
+export type KycLevel2FailureReason = z.infer<typeof kycLevel2FailureReason>;
+
 /** Spec 001 §9: the level 1 review takes one minute. */
 export const KYC_LEVEL_1_REVIEW_SECONDS = 60;
 
@@ -26,6 +39,16 @@ export const kycInfo = z
     phoneNumber: z.string().nullable(),
     /** When the personal information under review is due to be decided, while CHECKING. */
     reviewDueAt: z.nullable(isoDateTime),
+    level2Status: kycStatus.meta({
+      description:
+        "Level 2's latest round of documents: PENDING while none is complete, CHECKING under review, SUCCEED at LEVEL_2_IR, FAILED when the reviewer turned it down (the user may send the documents again, which starts a new round).",
+    }),
+    level2FailureReason: z.nullable(kycLevel2FailureReason).meta({
+      description: 'Why the latest level-2 round was turned down, while level2Status is FAILED; else null.',
+    }),
+    level2FailedAt: z.nullable(isoDateTime).meta({
+      description: 'When the latest level-2 round was turned down, while level2Status is FAILED; else null.',
+    }),
   })
   .meta({ id: 'KycInfo' });
 export type KycInfo = z.infer<typeof kycInfo>;

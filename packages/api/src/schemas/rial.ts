@@ -1,3 +1,4 @@
+import { levelAbilities, levelsThat } from '@wallet/core';
 import type { FeatureFlag } from './coins';
 import type { UserLevel } from './user';
 
@@ -5,11 +6,11 @@ import type { UserLevel } from './user';
 // them; a bank-side figure in Rial goes through core's one conversion (tomanToRial / rialToToman).
 
 /**
- * Spec 000 §6 (RIAL-01): the levels that may use Rial deposit, withdrawal and card payment methods: KYC level 1 and
- * above, Iranian. (Level 1 global has no Iranian bank account to check cards and IBANs against.)
+ * Spec 000 §6 (RIAL-01): the levels that may use Rial deposit, withdrawal and card payment methods, read from
+ * core's level table (LEVEL_1_IR and LEVEL_2_IR).
  */
-export const RIAL_BANKING_LEVELS: readonly UserLevel[] = ['LEVEL_1_IR', 'LEVEL_2_IR'];
-export const isRialBankingLevel = (level: UserLevel) => RIAL_BANKING_LEVELS.includes(level);
+export const RIAL_BANKING_LEVELS: readonly UserLevel[] = levelsThat((level) => level.rialBanking);
+export const isRialBankingLevel = (level: UserLevel) => levelAbilities(level).rialBanking;
 
 /** Spec 000 §3 "Rial deposit methods", in the order the hub lists them; each is behind the flag of its name. */
 export const RIAL_DEPOSIT_METHODS = [

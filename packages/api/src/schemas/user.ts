@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
+import { USER_LEVELS } from '@wallet/core';
 import { decimalString, isoDateTime, language, tokenSymbol, userCurrency } from './primitives';
 
-export const USER_LEVELS = ['LEVEL_0', 'LEVEL_1_GLOBAL', 'LEVEL_1_IR', 'LEVEL_2_IR', 'SIGNUP'] as const;
+// The levels, and what each may do, are core's (LEVEL_ABILITIES).
+export { USER_LEVELS };
 export const userLevel = z.enum(USER_LEVELS);
 export type UserLevel = z.infer<typeof userLevel>;
 

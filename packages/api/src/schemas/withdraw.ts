@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { levelAbilities, USER_LEVELS, type LevelLimit } from '@wallet/core';
 import { decimalString, isoDateTime, positiveDecimalString, tokenSymbol } from './primitives';
 import { expressWithdrawPurchase } from './express-withdraw';
 import { transaction } from './transactions';
-import { userLevel } from './user';
+import { userLevel, type UserLevel } from './user';
 
 /** Spec 001 §9: an account lock holds withdrawals for 72 h and cannot be undone sooner. */
 export const ACCOUNT_LOCK_HOURS = 72;
@@ -13,26 +14,28 @@ export const FIAT_DEPOSIT_CRYPTO_LOCK_HOURS = 72;
 /** How long a priced withdraw receipt can be run (designed here: spec 001 does not say). */
 export const EXPRESS_TASK_TTL_SECONDS = 600;
 
+/** A level's withdraw limits by kind, from core's level table; a level missing may not withdraw that kind. */
+const limitsBy = (kind: 'cryptoWithdrawUsd' | 'rialWithdrawToman') =>
+  Object.fromEntries(
+    USER_LEVELS.flatMap((level) => {
+      const limit = levelAbilities(level)[kind];
+      return limit ? [[level, limit]] : [];
+    }),
+  ) as Partial<Record<UserLevel, LevelLimit>>;
+
 /**
  * Crypto withdraw limits by level in USD (spec 000 §6, 001 §9): level 1 about 20 a day, level 2 2000 a day.
  * The spec names a 30-day window but no 30-day figure; these are designed here. Levels not listed cannot
  * withdraw crypto (INSUFFICIENT_USER_LEVEL).
  */
-export const CRYPTO_WITHDRAW_LIMITS_USD = {
-  LEVEL_1_IR: { daily: '20', monthly: '200' },
-  LEVEL_1_GLOBAL: { daily: '20', monthly: '200' },
-  LEVEL_2_IR: { daily: '2000', monthly: '20000' },
-} as const;
+export const CRYPTO_WITHDRAW_LIMITS_USD = limitsBy('cryptoWithdrawUsd');
 
 /**
- * Rial (Toman) withdraw limits by level (spec 000 §6, 001 §9): 200 million Toman a day for levels 1 and 2.
- * The 30-day figure is designed here (30 days of the daily limit). Levels not listed cannot withdraw Toman.
+ * Rial (Toman) withdraw limits by level (spec 000 §6, 001 §9): 200 million Toman a day for levels 1 and 2
+ * with Rial banking. The 30-day figure is designed here (30 days of the daily limit). Levels not listed cannot
+ * withdraw Toman.
  */
-export const RIAL_WITHDRAW_LIMITS_IRT = {
-  LEVEL_1_IR: { daily: '200000000', monthly: '6000000000' },
-  LEVEL_1_GLOBAL: { daily: '200000000', monthly: '6000000000' },
-  LEVEL_2_IR: { daily: '200000000', monthly: '6000000000' },
-} as const;
+export const RIAL_WITHDRAW_LIMITS_IRT = limitsBy('rialWithdrawToman');
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 export const withdrawReceiptRequest = z

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { UserLevel } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import { buildPath } from '@wallet/ui';
 import { useLevel } from './use-level';
 
-/** The short names LEVEL_1 and LEVEL_2 of spec 000 §6 cover these levels. */
-const AUTHORIZED_LEVELS: readonly UserLevel[] = ['LEVEL_1_IR', 'LEVEL_1_GLOBAL', 'LEVEL_2_IR'];
-
+/** The short names LEVEL_1 and LEVEL_2 of spec 000 §6, as core's level table gives them. */
 export function isAuthorizedLevel(level: UserLevel): boolean {
-  return AUTHORIZED_LEVELS.includes(level);
+  return levelAbilities(level).isAuthorized;
 }
 
 /** Spec 000 §2: users below LEVEL_1 see a banner leading to level-1 verification. */

@@ -16,12 +16,18 @@ export async function setUserLevel(token: string, level: 'LEVEL_1_IR' | 'LEVEL_2
   expect(answer.ok, `level answered ${answer.status}`).toBe(true);
 }
 
-/** The reviewer's decision on the level-2 documents of the user with this phone. */
-export async function reviewDocuments(phone: string, decision: 'ACCEPT'): Promise<void> {
+/** The reviewer's decision on the level-2 documents of the user with this phone: accepted, or turned down. */
+export async function reviewDocuments(
+  phone: string,
+  decision:
+    'ACCEPT' | { reject: 'SELFIE_UNCLEAR' | 'FACE_MISMATCH' | 'ID_CARD_UNREADABLE' | 'ID_CARD_MISMATCH' },
+): Promise<void> {
+  const body =
+    decision === 'ACCEPT' ? { phone, decision } : { phone, decision: 'REJECT', reason: decision.reject };
   const answer = await fetch(`${SANDBOX_URL}/__sandbox/kyc/documents/review`, {
     method: 'POST',
     headers: json(),
-    body: JSON.stringify({ phone, decision }),
+    body: JSON.stringify(body),
   });
   expect(answer.ok, `review answered ${answer.status}`).toBe(true);
 }

@@ -1,8 +1,11 @@
-import { isRialBankingLevel } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import { ApiFailure } from '../errors';
 import type { UserRow } from '../users/tables';
 
-/** RIAL-01: every Rial bank call refuses below KYC level 1 with 403 INSUFFICIENT_USER_LEVEL. */
+/**
+ * RIAL-01: every Rial bank call refuses a level without Rial banking (core's level table: below KYC level 1,
+ * and LEVEL_1_GLOBAL) with 403 INSUFFICIENT_USER_LEVEL.
+ */
 export function refuseBelowBankingLevel(user: Pick<UserRow, 'level'>): void {
-  if (!isRialBankingLevel(user.level)) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  if (!levelAbilities(user.level).rialBanking) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
 }

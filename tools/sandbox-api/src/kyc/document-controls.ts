@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { kycLevel2FailureReason } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import { defineControl } from '../context';
 import { ApiFailure, badInput } from '../errors';
@@ -13,15 +14,15 @@ const reviewBody = z.discriminatedUnion('decision', [
     .object({
       phone: z.string().min(1).max(32),
       decision: z.literal('REJECT'),
-      reason: z.string().min(1).max(300),
+      reason: kycLevel2FailureReason,
     })
     .strict(),
 ]);
 
 /**
  * POST /__sandbox/kyc/documents/review `{ phone, decision: 'ACCEPT' }` or `{ phone, decision: 'REJECT',
- * reason }`: decides at once the level-2 round under review of the user with that phone, as the reviewer
- * would within three minutes. 404 NOT_FOUND when that user has no round under review.
+ * reason }` (one of KYC_LEVEL_2_FAILURE_REASONS): decides at once the level-2 round under review of the user with
+ * that phone, as the reviewer would within three minutes; GET /v1/kyc then gives the round FAILED with the reason. 404 NOT_FOUND when that user has no round under review.
  */
 export const reviewDocumentsControl = defineControl({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { KYC_DOCUMENT_TYPES, type KycDocumentType } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import type { HandlersOf } from '../context';
 import { ApiFailure } from '../errors';
 import { checkDocument } from './document-content';
@@ -9,14 +10,15 @@ import { reviewToFill } from './document-review';
 import { kycDocumentReviews, kycDocuments } from './document-tables';
 
 /**
- * POST /v1/kyc/documents: level 1 first; the bytes are checked by content and size, stored, and each
+ * POST /v1/kyc/documents: level 1 with a national code first (level2Eligible in core's level table); the bytes are checked by content and size, stored, and each
  * document is taken once per round. With all three in, the round is CHECKING (three minutes).
  */
 export const documentHandlers = {
   uploadKycDocument: async ({ sb, db, input, auth }) => {
     const { user } = auth;
-    if (user.level === 'LEVEL_2_IR') throw new ApiFailure(409, 'DUPLICATE_KYC_DOCUMENT');
-    if (user.level !== 'LEVEL_1_IR') throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+    const abilities = levelAbilities(user.level);
+    if (abilities.tier === 'LEVEL_2') throw new ApiFailure(409, 'DUPLICATE_KYC_DOCUMENT');
+    if (!abilities.level2Eligible) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
     const { type, data } = input.body;
     const bytes = new Uint8Array(await data.arrayBuffer());
     const content = checkDocument(type, bytes);

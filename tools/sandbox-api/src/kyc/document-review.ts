@@ -1,4 +1,6 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { KycInfo, KycLevel2FailureReason, UserLevel } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
@@ -34,7 +36,29 @@ export async function reviewToFill(db: Db, userId: number, now: Date): Promise<K
   return row;
 }
 
-export type ReviewDecision = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: string };
+export type ReviewDecision = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: KycLevel2FailureReason };
+
+type Level2State = Pick<KycInfo, 'level2Status' | 'level2FailureReason' | 'level2FailedAt'>;
+
+/** GET /v1/kyc's level-2 part: the latest round decides it, and a level 2 user is done whatever it was. */
+export async function level2StateOf(db: Db, userId: number, level: UserLevel): Promise<Level2State> {
+  if (levelAbilities(level).tier === 'LEVEL_2')
+    return { level2Status: 'SUCCEED', level2FailureReason: null, level2FailedAt: null };
+  const [latest] = await db
+    .select()
+    .from(kycDocumentReviews)
+    .where(eq(kycDocumentReviews.userId, userId))
+    .orderBy(desc(kycDocumentReviews.id))
+    .limit(1);
+  if (latest?.status !== 'FAILED') {
+    return { level2Status: latest?.status ?? 'PENDING', level2FailureReason: null, level2FailedAt: null };
+  }
+  return {
+    level2Status: 'FAILED',
+    level2FailureReason: latest.reason as KycLevel2FailureReason | null,
+    level2FailedAt: latest.decidedAt?.toISOString() ?? null,
+  };
+}
 
 /** Accepts (the user becomes LEVEL_2_IR) or rejects (with a reason; new documents may be sent) a round. */
 export async function decideReview(db: Db, reviewId: number, outcome: ReviewDecision, now: Date) {

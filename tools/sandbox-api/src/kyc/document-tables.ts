@@ -1,5 +1,5 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
-import type { KycDocumentType, KycDocumentUploaded } from '@wallet/api';
+import type { KycDocumentType, KycDocumentUploaded, KycLevel2FailureReason } from '@wallet/api';
 import { at, id, ref } from '../db/columns';
 
 // Level 2's documents and their review (migration 0010).
@@ -9,7 +9,7 @@ export const kycDocumentReviews = pgTable('kyc_document_reviews', {
   id: id(),
   userId: ref('user_id').notNull(),
   status: text('status').$type<KycDocumentUploaded['status']>().notNull(),
-  reason: text('reason'),
+  reason: text('reason').$type<KycLevel2FailureReason>(),
   createdAt: at('created_at').notNull(),
   submittedAt: at('submitted_at'),
   decidedAt: at('decided_at'),

@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { KYC_LEVEL_1_REVIEW_SECONDS, type KycInfo, type KycStatus, type UserLevel } from '@wallet/api';
+import { levelsThat } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { userPhones, users, type UserRow } from '../users/tables';
 import type { KycFailureReason } from '../users/kyc-failures';
+import { level2StateOf } from './document-review';
 import { kycPersonalInformation, kycRegistryMismatches, type KycPersonalInformationRow } from './tables';
 
-/** Levels level 1 lifts a user from; a level 2 user keeps theirs. */
-const BELOW_LEVEL_1: readonly UserLevel[] = ['LEVEL_0', 'SIGNUP', 'LEVEL_1_GLOBAL'];
+/** Levels level 1 lifts a user from (core's level table asks level 1 of them next); others keep theirs. */
+const BELOW_LEVEL_1: readonly UserLevel[] = levelsThat((level) => level.next === 'LEVEL_1');
 
 export type Level1Decision = { outcome: 'ACCEPT' } | { outcome: 'REJECT'; reason: KycFailureReason };
 
@@ -60,6 +62,7 @@ export async function kycInfoOf(db: Db, user: UserRow): Promise<KycInfo> {
     ],
     phoneNumber,
     reviewDueAt: latest?.status === 'CHECKING' ? latest.reviewDueAt.toISOString() : null,
+    ...(await level2StateOf(db, user.id, user.level)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { neg, sum } from '@wallet/core';
+import { levelAbilities, neg, sum } from '@wallet/core';
 import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
 import { giftCards, referralRewards, users } from './tables';
@@ -11,7 +11,6 @@ import { recordTransaction } from '../wallet/transactions';
 /** Spec 001 §9: the inviter gets 30 % of friends' fees, the invitee a 5 % fee discount. */
 export const INVITER_FEE_SHARE_PERCENT = 30;
 export const INVITEE_FEE_DISCOUNT_PERCENT = 5;
-const VERIFIED_LEVELS = ['LEVEL_1_IR', 'LEVEL_1_GLOBAL', 'LEVEL_2_IR'];
 
 async function rewardsByToken(db: Db, userId: number, claimed: boolean) {
   const rows = await db
@@ -97,7 +96,7 @@ export const rewardHandlers: HandlersOf<
     return {
       invitationCode: auth.user.referralCode,
       invitedCount: invited.length,
-      verifiedCount: invited.filter((u) => VERIFIED_LEVELS.includes(u.level)).length,
+      verifiedCount: invited.filter((u) => levelAbilities(u.level).isAuthorized).length,
       tradingCount: trading?.n ?? 0,
       earnings: await rewardsByToken(db, auth.user.id, true),
       claimable: await rewardsByToken(db, auth.user.id, false),

@@ -1,5 +1,5 @@
 import type { CallName, CoinConfig } from '@wallet/api';
-import { cmp, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
+import { cmp, levelAbilities, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
@@ -191,7 +191,7 @@ export async function refuseUntradable(
   user: UserRow,
   trade: { sourceToken: string; destinationToken: string },
 ): Promise<void> {
-  if (user.level === 'LEVEL_0') throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
+  if (!levelAbilities(user.level).trade) throw new ApiFailure(403, 'INSUFFICIENT_USER_LEVEL');
   await refuseIfTradePaused(db, trade);
 }
 

@@ -196,12 +196,61 @@ describe('the level-2 review', () => {
     await uploadAll(api);
     const answer = await t.raw('/__sandbox/kyc/documents/review', {
       method: 'POST',
-      body: JSON.stringify({ phone, decision: 'REJECT', reason: 'The selfie is blurred' }),
+      body: JSON.stringify({ phone, decision: 'REJECT', reason: 'SELFIE_UNCLEAR' }),
     });
-    expect(answer.body.result).toMatchObject({ status: 'FAILED', reason: 'The selfie is blurred' });
+    expect(answer.body.result).toMatchObject({ status: 'FAILED', reason: 'SELFIE_UNCLEAR' });
     expect(await whoamiLevel(api)).toBe('LEVEL_1_IR');
     const again = await api.uploadKycDocument({ body: { type: 'NATIONAL_ID_FRONT', data: blob(JPEG) } });
     expect(again.uploadedTypes).toEqual(['NATIONAL_ID_FRONT']);
+  });
+
+  it('[KYC-05] GET /v1/kyc gives a rejected round FAILED with its reason, then the new round, then SUCCEED', async () => {
+    const { api, phone } = await newUser();
+    expect(await api.kycInfo()).toMatchObject({
+      level2Status: 'PENDING',
+      level2FailureReason: null,
+      level2FailedAt: null,
+    });
+    await uploadAll(api);
+    expect((await api.kycInfo()).level2Status).toBe('CHECKING');
+    await t.advanceClock(30);
+    const decidedAfter = t.running.sandbox.clock.now().getTime();
+    const rejected = await t.raw('/__sandbox/kyc/documents/review', {
+      method: 'POST',
+      body: JSON.stringify({ phone, decision: 'REJECT', reason: 'FACE_MISMATCH' }),
+    });
+    expect(rejected.status).toBe(200);
+    const failed = await api.kycInfo();
+    expect(failed).toMatchObject({
+      level: 'LEVEL_1_IR',
+      level1Status: 'SUCCEED',
+      level2Status: 'FAILED',
+      level2FailureReason: 'FACE_MISMATCH',
+    });
+    const failedAt = Date.parse(failed.level2FailedAt!);
+    expect(failedAt).toBeGreaterThanOrEqual(decidedAfter);
+    expect(failedAt).toBeLessThanOrEqual(t.running.sandbox.clock.now().getTime());
+
+    // Sending again starts a new round: the failure is no longer the latest.
+    await api.uploadKycDocument({ body: { type: 'NATIONAL_ID_FRONT', data: blob(JPEG) } });
+    expect(await api.kycInfo()).toMatchObject({
+      level2Status: 'PENDING',
+      level2FailureReason: null,
+      level2FailedAt: null,
+    });
+    await api.uploadKycDocument({ body: { type: 'NATIONAL_ID_BACK', data: blob(PNG) } });
+    await api.uploadKycDocument({ body: { type: 'SELFIE_VIDEO', data: blob(WEBM) } });
+    expect((await api.kycInfo()).level2Status).toBe('CHECKING');
+    const accepted = await t.raw('/__sandbox/kyc/documents/review', {
+      method: 'POST',
+      body: JSON.stringify({ phone, decision: 'ACCEPT' }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await api.kycInfo()).toMatchObject({
+      level: 'LEVEL_2_IR',
+      level2Status: 'SUCCEED',
+      level2FailureReason: null,
+    });
   });
 
   it('the control answers 404 when nothing is under review, and 400 for a reject without reason', async () => {
@@ -216,5 +265,10 @@ describe('the level-2 review', () => {
       body: JSON.stringify({ phone, decision: 'REJECT' }),
     });
     expect([noReason.status, noReason.body.codeString]).toEqual([400, 'BAD_INPUT_VALUES']);
+    const unknownReason = await t.raw('/__sandbox/kyc/documents/review', {
+      method: 'POST',
+      body: JSON.stringify({ phone, decision: 'REJECT', reason: 'The selfie is blurred' }),
+    });
+    expect([unknownReason.status, unknownReason.body.codeString]).toEqual([400, 'BAD_INPUT_VALUES']);
   });
 });

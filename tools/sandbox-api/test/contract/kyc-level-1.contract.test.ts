@@ -46,6 +46,9 @@ describe('GET /v1/kyc', () => {
       ],
       phoneNumber: `+98${a.phone.slice(1)}`,
       reviewDueAt: null,
+      level2Status: 'PENDING',
+      level2FailureReason: null,
+      level2FailedAt: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api';
-import { withdrawableUsd } from '@wallet/core';
+import { levelAbilities, withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { MessageBox } from '@wallet/kit';
 import { buildPath, LoadFailure, queryKeys, useFormat, useSession } from '@wallet/ui';
@@ -20,7 +20,8 @@ export const withdrawKeys = {
 /** The Toman leaves through the bank: its own limits, and the lock after a Rial deposit does not hold it. */
 export const TOMAN_TOKEN = 'IRT';
 
-export const isLevelOne = (level: UserLevel) => level === 'LEVEL_1_IR' || level === 'LEVEL_1_GLOBAL';
+/** Whether level 2's higher crypto limits are the next step (core's level table: level2Eligible). */
+export const isLevelOne = (level: UserLevel) => levelAbilities(level).level2Eligible;
 
 /** The blocks that hold a spend of `token`: all of them for a coin; for the Toman, not the Rial-deposit lock. */
 export function blocksOf(status: WithdrawStatus, token: string): WithdrawStatus['blocks'] {

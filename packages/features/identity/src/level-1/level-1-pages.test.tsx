@@ -24,6 +24,9 @@ const info = (level1Status: KycInfo['level1Status'], extra: Partial<KycInfo> = {
   ],
   phoneNumber: '+989121234567',
   reviewDueAt: level1Status === 'CHECKING' ? new Date(Date.now() + 60_000).toISOString() : null,
+  level2Status: 'PENDING',
+  level2FailureReason: null,
+  level2FailedAt: null,
   ...extra,
 });
 
@@ -280,5 +283,17 @@ describe('level 1 and the hub', () => {
     expect(screen.getByText(/Next step: verify level 2/)).toBeTruthy();
     await act(async () => view.platform.mainButton.click());
     expect(pathOf(view)).toBe('/kyc/level-2');
+  });
+
+  it('[KYC-01] the hub leads a LEVEL_1_GLOBAL user to level 1 with a national code, not to level 2', async () => {
+    const view = open(<KycHubPage />, '/kyc', {
+      'GET /v1/kyc': info('PENDING', { level: 'LEVEL_1_GLOBAL' }),
+    });
+    expect(await screen.findByText('Your level: Level 1 (intermediate)')).toBeTruthy();
+    expect(screen.getByText(/Next step: verify level 1 with an Iranian national code/)).toBeTruthy();
+    expect(screen.queryByText(/Next step: verify level 2/)).toBeNull();
+    expect(view.platform.mainButton.current()?.text).toBe('Verify level 1');
+    await act(async () => view.platform.mainButton.click());
+    expect(pathOf(view)).toBe('/kyc/level-1');
   });
 });

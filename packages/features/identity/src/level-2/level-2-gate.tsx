@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { levelAbilities } from '@wallet/core';
 import { MessageBox, Skeleton } from '@wallet/kit';
 import { buildPath, LoadFailure, useErrorText, useWhoami } from '@wallet/ui';
 
@@ -8,8 +9,9 @@ import { buildPath, LoadFailure, useErrorText, useWhoami } from '@wallet/ui';
 export const REVIEW_POLL_MS = 5000;
 
 /**
- * Level 2 needs level 1 (LEVEL_1_IR) first: other users are sent to level 1; a LEVEL_2_IR user is told they
- * are done. `children` shows only to a LEVEL_1_IR user.
+ * Level 2 needs level 1 with a national code first (core's level table: level2Eligible, LEVEL_1_IR alone):
+ * other users are sent to level 1; a level 2 user is told they are done. `children` shows only to an eligible
+ * user.
  */
 export function Level2Gate({ isPolling = false, children }: { isPolling?: boolean; children: ReactNode }) {
   const { t } = useLingui();
@@ -32,15 +34,15 @@ export function Level2Gate({ isPolling = false, children }: { isPolling?: boolea
       />
     );
   }
-  const { level } = whoami.data;
-  if (level === 'LEVEL_2_IR') {
+  const abilities = levelAbilities(whoami.data.level);
+  if (abilities.tier === 'LEVEL_2') {
     return (
       <MessageBox tone="info" title={t`Level 2 verified`}>
         {t`Your identity is verified at the advanced level.`}
       </MessageBox>
     );
   }
-  if (level !== 'LEVEL_1_IR') {
+  if (!abilities.level2Eligible) {
     return (
       <MessageBox
         tone="warning"

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type KycDocumentType, type UploadDocument } from '@wallet/api';
+import { ApiError, type KycDocumentType, type KycInfo, type UploadDocument } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
 import { DocumentUploadProvider } from '@wallet/ui';
@@ -35,23 +35,44 @@ const USER = {
 const failUpload = (type: KycDocumentType, codeString: string, status = 400) =>
   new ApiError({ kind: 'http', status, codeString, localizedMessage: null, call: 'uploadKycDocument' });
 
+/** GET /v1/kyc of a level-1 user whose level-2 round is in this state. */
+const kycInfo = (level2: Partial<KycInfo> = {}): KycInfo => ({
+  level: 'LEVEL_1_IR',
+  level1Status: 'SUCCEED',
+  steps: [
+    { step: 'PHONE_NUMBER', status: 'SUCCEED' },
+    { step: 'PERSONAL_INFORMATION', status: 'SUCCEED' },
+  ],
+  phoneNumber: '+989121234567',
+  reviewDueAt: null,
+  level2Status: 'PENDING',
+  level2FailureReason: null,
+  level2FailedAt: null,
+  ...level2,
+});
+
 function renderPage(
   page: ReactNode,
   {
     level = 'LEVEL_1_IR',
+    kyc = () => kycInfo(),
     upload,
     platform,
     path = '/kyc/level-2',
     queryClient,
   }: {
     level?: string;
+    kyc?: () => KycInfo;
     upload?: UploadDocument;
     platform?: MemoryPlatform;
     path?: string;
     queryClient?: QueryClient;
   } = {},
 ) {
-  const { api } = createFakeApi({ 'GET /v1/user/whoami': { ...USER, level } });
+  const { api } = createFakeApi({
+    'GET /v1/user/whoami': { ...USER, level },
+    'GET /v1/kyc': () => kyc(),
+  });
   const uploader: UploadDocument = upload ?? (() => new Promise(() => undefined));
   return renderWithProviders(
     <ThemeRoot appearance="light">
@@ -76,13 +97,16 @@ afterEach(() => {
 });
 
 describe('/kyc/level-2', () => {
-  it('sends a LEVEL_0 user to level 1 first', async () => {
-    renderPage(<Level2Page />, { level: 'LEVEL_0' });
-    expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
-      '/kyc/level-1',
-    );
-  });
+  it.each(['LEVEL_0', 'SIGNUP', 'LEVEL_1_GLOBAL'])(
+    '[KYC-01] sends a %s user to level 1 first',
+    async (level) => {
+      renderPage(<Level2Page />, { level });
+      expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
+        '/kyc/level-1',
+      );
+    },
+  );
 
   it('tells a LEVEL_2_IR user they are verified', async () => {
     renderPage(<Level2Page />, { level: 'LEVEL_2_IR' });
@@ -99,6 +123,79 @@ describe('/kyc/level-2', () => {
       setCapturedDocument('SELFIE_VIDEO', WEBM);
     });
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Send documents'));
+  });
+
+  it('[KYC-05] says the documents are being checked while the round is CHECKING', async () => {
+    renderPage(<Level2Page />, { kyc: () => kycInfo({ level2Status: 'CHECKING' }) });
+    expect(await screen.findByText('Your documents are being checked')).toBeTruthy();
+    expect(screen.queryByText('National ID card')).toBeNull();
+  });
+
+  it('[KYC-05] shows a turned-down round as failed with the reviewer’s reason, and lets the documents be sent again', async () => {
+    const failedAt = '2026-11-20T10:00:00.000Z';
+    let info = kycInfo({
+      level2Status: 'FAILED',
+      level2FailureReason: 'FACE_MISMATCH',
+      level2FailedAt: failedAt,
+    });
+    const platform = createMemoryPlatform();
+    const storage = createTypedStorage(platform.storage, { versions: platform.storageVersions });
+    await storage.set(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt, Date.now() - 60_000);
+    setCapturedDocument('SELFIE_VIDEO', WEBM);
+    renderPage(<Level2Page />, { platform, kyc: () => info });
+
+    expect(await screen.findByText('Level 2 verification failed')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The face in the selfie video does not match the photo on the national ID card.',
+    );
+    expect(screen.queryByText('Your documents are being checked')).toBeNull();
+    await waitFor(async () => expect(await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt)).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the documents again' }));
+    expect(await screen.findByText('National ID card')).toBeTruthy();
+    expect(screen.queryByText('Level 2 verification failed')).toBeNull();
+    // The old round's selfie is not offered again: every document is to be taken anew.
+    expect(screen.getAllByText('To do')).toHaveLength(2);
+    expect(platform.mainButton.current()).toBeNull();
+    expect(await storage.get(LEVEL_2_STORAGE_KEYS.kycLevel2Resending)).toBe(failedAt);
+
+    // A later turned-down round is shown again, even though the user chose to resend after the first.
+    info = kycInfo({
+      level2Status: 'FAILED',
+      level2FailureReason: 'SELFIE_UNCLEAR',
+      level2FailedAt: '2026-11-21T10:00:00.000Z',
+    });
+    cleanup();
+    renderPage(<Level2Page />, { platform, kyc: () => info });
+    expect(await screen.findByText(/Your face cannot be seen clearly in the selfie video/)).toBeTruthy();
+  });
+
+  it('shows level 2 verified once the round is accepted, though whoami still said level 1', async () => {
+    // whoami answers level 1 until the accepted round has been read; nothing polls it after the review.
+    let isAccepted = false;
+    const { api } = createFakeApi({
+      'GET /v1/user/whoami': () => ({ ...USER, level: isAccepted ? 'LEVEL_2_IR' : 'LEVEL_1_IR' }),
+      'GET /v1/kyc': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        isAccepted = true;
+        return kycInfo({ level: 'LEVEL_2_IR', level2Status: 'SUCCEED' });
+      },
+    });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <Level2Page />
+      </ThemeRoot>,
+      { api, path: '/kyc/level-2' },
+    );
+    expect(await screen.findByText('Level 2 verified', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('[KYC-05] words a round turned down without a known reason', async () => {
+    renderPage(<Level2Page />, {
+      kyc: () => kycInfo({ level2Status: 'FAILED', level2FailedAt: '2026-11-20T10:00:00.000Z' }),
+    });
+    expect(await screen.findByText('The reviewer did not accept your documents.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the documents again' })).toBeTruthy();
   });
 });
 

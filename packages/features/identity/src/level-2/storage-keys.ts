@@ -26,4 +26,9 @@ export const LEVEL_2_STORAGE_KEYS = {
   ),
   /** When the last round of documents went to review (ms); null when none is waiting. */
   kycLevel2SentAt: defineStorageKey<number | null>('kycLevel2SentAt', z.nullable(z.number()), null),
+  /**
+   * The turned-down round (its level2FailedAt) after which the user chose to send the documents again: the page
+   * then shows the documents to take instead of the failure, until a new round starts on the server.
+   */
+  kycLevel2Resending: defineStorageKey<string | null>('kycLevel2Resending', z.nullable(z.string()), null),
 } as const;

@@ -1,15 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserLevel } from '@wallet/api';
+import { levelAbilities, type KycTier } from '@wallet/core';
 
-/** Spec 000 §6: basic, intermediate (KYC 1), advanced (KYC 2). */
-export type KycTier = 'BASIC' | 'LEVEL_1' | 'LEVEL_2';
+export type { KycTier };
 
-export function tierOf(level: UserLevel): KycTier {
-  if (level === 'LEVEL_2_IR') return 'LEVEL_2';
-  if (level === 'LEVEL_1_IR' || level === 'LEVEL_1_GLOBAL') return 'LEVEL_1';
-  return 'BASIC';
-}
+/** Spec 000 §6: basic, intermediate (KYC 1), advanced (KYC 2), as core's level table gives them. */
+export const tierOf = (level: UserLevel): KycTier => levelAbilities(level).tier;
 
 export const TIER_NAMES: Record<KycTier, MessageDescriptor> = {
   BASIC: msg`Basic`,

@@ -12,14 +12,20 @@ export const kycKeys = {
   failureReason: () => ['kyc', 'failure-reason'] as const,
 };
 
-/** The user's level and level 1's steps; polled while the personal information is being checked. */
+/**
+ * The user's level, level 1's steps and level 2's round; polled while the personal information or the
+ * documents are being checked.
+ */
 export function useKycInfo(options: { isPolling?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: kycKeys.info(),
     queryFn: ({ signal }) => api.kycInfo(undefined, { signal }),
-    refetchInterval: (query) =>
-      options.isPolling && query.state.data?.level1Status === 'CHECKING' ? KYC_REVIEW_POLL_MS : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const isChecking = data?.level1Status === 'CHECKING' || data?.level2Status === 'CHECKING';
+      return options.isPolling && isChecking ? KYC_REVIEW_POLL_MS : false;
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   isApiError,
   SWAP_DEFAULT_DESTINATION,
 } from '@wallet/api';
+import { levelAbilities } from '@wallet/core';
 import { AmountInput, Cell, ChevronIcon, CoinIcon, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
@@ -55,7 +56,7 @@ export function ExpressBuyPage() {
   const isTradable = Boolean(coin?.features.trade);
   const tomanBalance =
     assets.data?.tokens.find((entry) => entry.token === TOMAN_TOKEN)?.balance.amount.number ?? '0';
-  const isLevelZero = whoami.data?.level === 'LEVEL_0';
+  const isLevelZero = whoami.data ? !levelAbilities(whoami.data.level).trade : false;
   const canPrice = isTradable && !isLevelZero && !pause.pausedBy;
   // Set synchronously, so two taps in one frame price once.
   const isPricing = useRef(false);

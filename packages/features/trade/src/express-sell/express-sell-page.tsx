@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OtcOrder } from '@wallet/api';
-import { cmp, isPositive } from '@wallet/core';
+import { cmp, isPositive, levelAbilities } from '@wallet/core';
 import { AmountInput, Button, Cell, ChevronIcon, CoinIcon, List, MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
@@ -48,7 +48,7 @@ export function ExpressSellPage() {
   const coin = config.data?.coins.find((entry) => entry.token === token && entry.token !== TOMAN_TOKEN);
   const pause = useTradePause([TOMAN_TOKEN, token ?? TOMAN_TOKEN]);
   const balance = assets.data?.tokens.find((entry) => entry.token === token)?.balance.amount.number ?? '0';
-  const isLevelZero = whoami.data?.level === 'LEVEL_0';
+  const isLevelZero = whoami.data ? !levelAbilities(whoami.data.level).trade : false;
   const isTradable = Boolean(coin?.features.trade);
   const isOverBalance = isPositive(amount || '0') && assets.data !== undefined && cmp(amount, balance) > 0;
   const ask =

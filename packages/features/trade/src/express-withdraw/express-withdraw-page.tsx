@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { SWAP_DEFAULT_DESTINATION } from '@wallet/api';
-import { chosenNetwork, networkName, networkQuery } from '@wallet/core';
+import { chosenNetwork, levelAbilities, networkName, networkQuery } from '@wallet/core';
 import { AmountInput, Button, FieldError, MessageBox, SelectField, Skeleton, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import {
@@ -54,7 +54,7 @@ export function ExpressWithdrawPage() {
   const isRestricted = useFeatureFlag('IRGC_LIMIT');
   const isCryptoWithdrawPaused = useFeatureFlag('CRYPTO_WITHDRAW_LIMIT');
   const isWithdrawPaused = isRestricted || isCryptoWithdrawPaused;
-  const isLevelZero = whoami.data?.level === 'LEVEL_0';
+  const isLevelZero = whoami.data ? !levelAbilities(whoami.data.level).trade : false;
   const canContinue = Boolean(coin && network) && !isLevelZero && !pause.pausedBy && !isWithdrawPaused;
   const problems = network
     ? expressWithdrawProblems(network, { amount, address, memo, isMemoConfirmed })

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentMethodUnavailableReason,
 } from '@wallet/api';
-import { cmp, isPositive, min, sub } from '@wallet/core';
+import { cmp, isPositive, levelAbilities, min, sub } from '@wallet/core';
 import type { Sandbox } from '../../context';
 import { isFlagOn } from '../../config/flags';
 import type { Db } from '../../db/client';
@@ -122,7 +122,7 @@ const rangeProblem = (amount: string, low: string, high: string): Reason =>
 
 /** What stops a balance payment: the trade guard's level and pauses, then the balance. */
 function balanceProblem(c: PayingContext, balance: string, amount: string | null): Reason {
-  if (c.user.level === 'LEVEL_0') return 'KYC_LEVEL_1_REQUIRED';
+  if (!levelAbilities(c.user.level).trade) return 'KYC_LEVEL_1_REQUIRED';
   if (c.flags.ALL_SWAP_LIMIT || c.flags.RIAL_SWAP_LIMIT) return 'TRADES_PAUSED';
   if (amount === null) return 'METHOD_DISABLED';
   return cmp(balance, amount) < 0 ? 'BALANCE_INSUFFICIENT' : null;
