@@ -153,7 +153,6 @@ const KEY_IN_FEATURE = [
 const OWN_KEY_SCREENS = [
   'packages/features/crypto/src/transfer/confirmation-page.tsx',
   'packages/features/crypto/src/withdraw/confirmation-page.tsx',
-  'packages/features/profile/src/gift-code-page.tsx',
   'packages/features/rial/src/direct-debit/deposit-page.tsx',
   'packages/features/rial/src/direct-debit/direct-debit-queries.ts',
   'packages/features/rial/src/gateway/gateway-queries.ts',
