@@ -151,7 +151,6 @@ const KEY_IN_FEATURE = [
 
 /** Money screens that still make their own key; each leaves this list as it moves to useMoneyCall. */
 const OWN_KEY_SCREENS = [
-  'packages/features/crypto/src/withdraw/confirmation-page.tsx',
   'packages/features/rial/src/direct-debit/deposit-page.tsx',
   'packages/features/rial/src/direct-debit/direct-debit-queries.ts',
   'packages/features/rial/src/gateway/gateway-queries.ts',

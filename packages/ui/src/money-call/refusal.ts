@@ -1,9 +1,12 @@
 import { isApiError, type ApiError } from '@wallet/api';
 import { isTwoFactorRefusal } from '../security/two-factor-field';
 
-/** No answer, or the server's own fault: whether the money moved is not known, so the key is kept. */
+/**
+ * No answer, an unreadable one, or the server's own fault: whether the money moved is not known, so the key
+ * is kept. Only a 4xx is a refusal.
+ */
 export const isOutcomeUnknown = (error: unknown) =>
-  !isApiError(error) || error.kind !== 'http' || error.status >= 500;
+  !isApiError(error) || error.kind !== 'http' || error.status < 400 || error.status >= 500;
 
 /** A refusal of the request itself (4xx): the server moved nothing and will not for this request. */
 export const isRefusal = (error: unknown): error is ApiError => !isOutcomeUnknown(error);
