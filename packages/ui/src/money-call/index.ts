@@ -1,3 +1,3 @@
 export { useMoneyCall, type MoneyCall, type MoneyCallHeaders, type MoneyCallOptions } from './use-money-call';
-export { isOutcomeUnknown, isRefusal, refusalPlace } from './refusal';
+export { isFinalRefusal, isOutcomeUnknown, isRefusal, refusalPlace } from './refusal';
 export { MONEY_CALL_KEYS, pendingRequest } from './kept-keys';

@@ -24,3 +24,10 @@ export function refusalPlace(
   if (isTwoFactorRefusal(error)) return 'code-field';
   return isApiError(error) && toastCodes.includes(error.codeString) ? 'toast' : 'page';
 }
+
+/** The key can never be used again, whatever the call. */
+const ALWAYS_FINAL = ['IDEMPOTENCY_KEY_REUSED'];
+
+/** A refusal after which the request is over, so its key is forgotten: the key's own, or one the call names. */
+export const isFinalRefusal = (error: unknown, finalCodes: readonly string[] = []) =>
+  isRefusal(error) && (ALWAYS_FINAL.includes(error.codeString) || finalCodes.includes(error.codeString));

@@ -56,6 +56,7 @@ function Screen({
     name: 'pay',
     request: (amount) => amount,
     twoFactor: { isRequired },
+    finalCodes: ['TASK_EXPIRED'],
     invalidates: [['assets'], ['transactions']],
     ...(toastCodes ? { toastCodes } : {}),
   });
@@ -93,7 +94,7 @@ describe('useMoneyCall', () => {
     expect(server.sent[1]!.headers.idempotencyKey).toBe(key);
   });
 
-  it('makes a new key after an answer, and for another request', async () => {
+  it('makes a new key after a result or a final refusal, and for another request', async () => {
     const platform = createMemoryPlatform();
     const server = fakeServer();
     renderWithProviders(<Screen server={server} />, { platform });
@@ -105,12 +106,24 @@ describe('useMoneyCall', () => {
     await waitFor(() => expect(server.sent).toHaveLength(2));
     act(() => undefined);
     await server.answer({ error: failure(400, 'AMOUNT_TOO_LOW') });
-    // A refusal is an answer too: nothing moved, and the next send is a new call.
+    // A refusal moved nothing and stores nothing: the same request may go again under its key.
     await waitFor(() => expect(money.refusal?.codeString).toBe('AMOUNT_TOO_LOW'));
-    act(() => money.send('6'));
+    act(() => money.send('5'));
     await waitFor(() => expect(server.sent).toHaveLength(3));
+    // A final refusal ends the request: the next send is a new call.
+    await server.answer({ error: failure(400, 'TASK_EXPIRED') });
+    await waitFor(() => expect(money.refusal?.codeString).toBe('TASK_EXPIRED'));
+    expect((await kept(platform)).pay).toBeUndefined();
+    act(() => money.send('5'));
+    await waitFor(() => expect(server.sent).toHaveLength(4));
+    // Another request gets its own key.
+    await server.answer({ error: failure(0, 'TIMEOUT') });
+    await waitFor(() => expect(money.isPending).toBe(false));
+    act(() => money.send('6'));
+    await waitFor(() => expect(server.sent).toHaveLength(5));
     const keys = server.sent.map((sent) => sent.headers.idempotencyKey);
-    expect(new Set(keys).size).toBe(3);
+    expect(keys[2]).toBe(keys[1]);
+    expect(new Set(keys).size).toBe(4);
   });
 
   it('sends the same key again after a network failure, a timeout or a server fault', async () => {

@@ -10,7 +10,7 @@ import {
   TwoFactorField,
 } from '../security/two-factor-field';
 import { dropKey, keepKey } from './kept-keys';
-import { isOutcomeUnknown, refusalPlace } from './refusal';
+import { isFinalRefusal, refusalPlace } from './refusal';
 
 /** What a money call sends besides its input: its Idempotency-Key and, behind the guard, the two-factor code. */
 export interface MoneyCallHeaders {
@@ -32,6 +32,11 @@ export interface MoneyCallOptions<TInput, TResult> {
   invalidates?: readonly QueryKey[];
   /** Refusals told as a toast rather than in the page. */
   toastCodes?: readonly string[];
+  /**
+   * Refusals that end the request (its task expired or ran): the next send is a new call under a new key.
+   * Another refusal keeps the key, as the server stores nothing for it and the user may send the same again.
+   */
+  finalCodes?: readonly string[];
   onSuccess?: (result: TResult, input: TInput) => unknown;
   onError?: (error: unknown, input: TInput) => unknown;
 }
@@ -54,8 +59,7 @@ export interface MoneyCall<TInput, TResult> {
 /**
  * A money call from a screen. Its Idempotency-Key is made once per request and kept in storage until the
  * call has an answer: a double tap, a retry after a lost answer or a timeout, and a reload send the same
- * request under the same key, so the server moves the money once; an answer (a result or a refusal)
- * frees it. Behind the guard it sends the two-factor code and draws the code prompt; it tells a failure
+ * request under the same key, so the server moves the money once; a result or a final refusal frees it. Behind the guard it sends the two-factor code and draws the code prompt; it tells a failure
  * where it belongs (see refusalPlace) and clears the caches the answer makes old.
  */
 export function useMoneyCall<TInput, TResult>(
@@ -108,7 +112,7 @@ export function useMoneyCall<TInput, TResult>(
       if (isTwoFactorRefusal(error)) {
         setCode('');
         setIsCodeAsked(true);
-      } else if (!isOutcomeUnknown(error)) await answered(input);
+      } else if (isFinalRefusal(error, options.finalCodes)) await answered(input);
       if (refusalPlace(error, options.toastCodes) === 'toast') notify.error(error);
       await options.onError?.(error, input);
     },
