@@ -154,7 +154,6 @@ const OWN_KEY_SCREENS = [
   'packages/features/rial/src/direct-debit/deposit-page.tsx',
   'packages/features/rial/src/direct-debit/direct-debit-queries.ts',
   'packages/features/rial/src/gateway/gateway-queries.ts',
-  'packages/features/rial/src/withdraw/confirm-page.tsx',
   'packages/features/trade/src/express-buy/run-express-buy.ts',
   'packages/features/trade/src/express-sell/sell-order.ts',
   'packages/features/trade/src/express-withdraw/receipt-queries.ts',

@@ -7,11 +7,6 @@ const moneyCallKey = z.nullable(z.strictObject({ request: z.string(), key: z.str
 /** What the Rial flows keep on the device. */
 export const RIAL_STORAGE_KEYS = {
   /**
-   * The Idempotency-Key of the Rial withdrawal being confirmed, with what it sends: a double tap, a retry or
-   * a reload of the same confirmation reuses it, so the server sends once.
-   */
-  rialWithdrawKey: defineStorageKey('rialWithdrawKey', moneyCallKey, null),
-  /**
    * The Idempotency-Key of the direct-debit deposit being sent, with its contract and amount: after a lost
    * answer, a reload and the same deposit asked again reuse it, so the bank draws once.
    */
