@@ -37,6 +37,8 @@ export interface MoneyCallOptions<TInput, TResult> {
    * Another refusal keeps the key, as the server stores nothing for it and the user may send the same again.
    */
   finalCodes?: readonly string[];
+  /** The page tells every failure itself, a lost connection too: none is a toast. */
+  isEveryFailureInPage?: boolean;
   onSuccess?: (result: TResult, input: TInput) => unknown;
   onError?: (error: unknown, input: TInput) => unknown;
 }
@@ -113,7 +115,8 @@ export function useMoneyCall<TInput, TResult>(
         setCode('');
         setIsCodeAsked(true);
       } else if (isFinalRefusal(error, options.finalCodes)) await answered(input);
-      if (refusalPlace(error, options.toastCodes) === 'toast') notify.error(error);
+      const isToast = refusalPlace(error, options.toastCodes) === 'toast' && !options.isEveryFailureInPage;
+      if (isToast) notify.error(error);
       await options.onError?.(error, input);
     },
   });
