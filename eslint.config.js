@@ -151,7 +151,6 @@ const KEY_IN_FEATURE = [
 
 /** Money screens that still make their own key; each leaves this list as it moves to useMoneyCall. */
 const OWN_KEY_SCREENS = [
-  'packages/features/trade/src/express-buy/run-express-buy.ts',
   'packages/features/trade/src/express-sell/sell-order.ts',
   'packages/features/trade/src/express-withdraw/receipt-queries.ts',
   'packages/features/trade/src/invoice/invoice-queries.ts',
