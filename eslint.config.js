@@ -153,7 +153,6 @@ const KEY_IN_FEATURE = [
 const OWN_KEY_SCREENS = [
   'packages/features/trade/src/express-sell/sell-order.ts',
   'packages/features/trade/src/express-withdraw/receipt-queries.ts',
-  'packages/features/trade/src/invoice/invoice-queries.ts',
   'packages/features/trade/src/swap/swap-confirm.tsx',
   'packages/features/trade/src/swap/swap-order-key.ts',
   'packages/features/trade/src/swap/swap-page.tsx',

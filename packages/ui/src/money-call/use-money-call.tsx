@@ -44,8 +44,11 @@ export interface MoneyCallOptions<TInput, TResult> {
 }
 
 export interface MoneyCall<TInput, TResult> {
-  /** Sends once: a tap while a send is under way is ignored, as is one without a needed code. */
-  send: (input: TInput) => void;
+  /**
+   * Sends once: a tap while a send is under way is ignored, as is one without a needed code. `then` runs
+   * after this send's result, while the screen is still shown.
+   */
+  send: (input: TInput, then?: { onSuccess?: (result: TResult) => void }) => void;
   isPending: boolean;
   data: TResult | undefined;
   error: unknown;
@@ -129,10 +132,11 @@ export function useMoneyCall<TInput, TResult>(
       : null;
 
   return {
-    send: (input) => {
+    send: (input, then) => {
       if (isSending.current || isCodeMissing) return;
       isSending.current = true;
       mutation.mutate(input, {
+        ...(then?.onSuccess ? { onSuccess: (result: TResult) => then.onSuccess?.(result) } : {}),
         onSettled: () => {
           isSending.current = false;
         },

@@ -31,9 +31,4 @@ export const TRADE_STORAGE_KEYS = {
     z.nullable(z.strictObject({ key: z.string(), quote: otcPrice })),
     null,
   ),
-  /**
-   * The Idempotency-Key of paying an invoice, with what it pays (the invoice, the method and its card or
-   * contract): a double tap, a retry or a reload of the same payment reuses it, so the invoice is paid once.
-   */
-  invoicePaymentKey: defineStorageKey('invoicePaymentKey', moneyCallKey, null),
 } as const;
