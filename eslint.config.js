@@ -119,6 +119,45 @@ const RESTRICTIONS = [
   },
 ];
 
+/**
+ * A number put raw into a message keeps Latin digits in Persian text: it goes through the formatter first
+ * (format.digits, format.amount, format.toman), as the rest of the message's numbers do.
+ */
+const NUMBER_IN_MESSAGE = [
+  `Identifier[name=/^[A-Z][A-Z0-9_]*$/]`,
+  `MemberExpression[property.name=/(^length|Length|Count|Seconds|Minutes|Hours|Days)$/]`,
+].flatMap((value) =>
+  [
+    `TaggedTemplateExpression[tag.name='t'] > TemplateLiteral > ${value}`,
+    `JSXElement[openingElement.name.name='Trans'] > JSXExpressionContainer > ${value}`,
+  ].map((selector) => ({
+    selector,
+    message:
+      'Format a number before it goes into a message (format.digits), so Persian text shows Persian digits.',
+  })),
+);
+
+/**
+ * A feature never makes or names a money call's Idempotency-Key: useMoneyCall (@wallet/ui/money-call) makes it,
+ * keeps it until the call is answered and sends it, so no screen can forget to keep it across a reload.
+ */
+const MONEY_KEY_WHY =
+  'a feature does not make or pass an Idempotency-Key: send the money call through useMoneyCall (@wallet/ui/money-call), which makes, keeps and sends it.';
+const KEY_IN_FEATURE = [
+  "MemberExpression[property.name='randomUUID']",
+  "Property[key.name='idempotencyKey']",
+  'Literal[value=/^idempotency-key$/i]',
+].map((selector) => ({ selector, message: MONEY_KEY_WHY }));
+
+/** Money screens that still make their own key; each leaves this list as it moves to useMoneyCall. */
+const OWN_KEY_SCREENS = [
+  'packages/features/trade/src/express-sell/sell-order.ts',
+  'packages/features/trade/src/express-withdraw/receipt-queries.ts',
+  'packages/features/trade/src/swap/swap-confirm.tsx',
+  'packages/features/trade/src/swap/swap-order-key.ts',
+  'packages/features/trade/src/swap/swap-page.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,28 +197,14 @@ export default tseslint.config(
     },
   },
   {
-    // A number put raw into a message keeps Latin digits in Persian text: it goes through the formatter first
-    // (format.digits, format.amount, format.toman), as the rest of the message's numbers do.
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          `Identifier[name=/^[A-Z][A-Z0-9_]*$/]`,
-          `MemberExpression[property.name=/(^length|Length|Count|Seconds|Minutes|Hours|Days)$/]`,
-        ].flatMap((value) =>
-          [
-            `TaggedTemplateExpression[tag.name='t'] > TemplateLiteral > ${value}`,
-            `JSXElement[openingElement.name.name='Trans'] > JSXExpressionContainer > ${value}`,
-          ].map((selector) => ({
-            selector,
-            message:
-              'Format a number before it goes into a message (format.digits), so Persian text shows Persian digits.',
-          })),
-        ),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...NUMBER_IN_MESSAGE] },
+  },
+  {
+    files: ['packages/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...OWN_KEY_SCREENS],
+    rules: { 'no-restricted-syntax': ['error', ...NUMBER_IN_MESSAGE, ...KEY_IN_FEATURE] },
   },
   {
     // Tests and configs run under the root's tooling (vitest), which every package shares.

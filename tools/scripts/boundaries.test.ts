@@ -179,4 +179,30 @@ describe('package boundaries (eslint.config.js)', () => {
     const code = "import '../test/helpers'; import './money';";
     expect(await lint({ file: 'tools/sandbox-api/src/__probe.ts', code })).toEqual([]);
   });
+
+  it('refuses a feature that makes or passes an Idempotency-Key, and lets ui do so', async () => {
+    const forms = [
+      'export const key = crypto.randomUUID();',
+      'export const key = globalThis.crypto.randomUUID();',
+      "export const send = (pay: (options: object) => void) => pay({ idempotencyKey: 'k-1234567' });",
+      "export const headers = { 'Idempotency-Key': 'k-1234567' };",
+    ];
+    for (const code of forms) {
+      const messages = await lint({ file: 'packages/features/trade/src/__probe.ts', code });
+      expect(
+        messages.map(({ message }) => message),
+        code,
+      ).toContainEqual(expect.stringMatching(/useMoneyCall/));
+      expect(await lint({ file: 'packages/ui/src/money-call/__probe.ts', code }), code).toEqual([]);
+    }
+    // The money call's own hook is what a feature uses instead.
+    const moved = "import { useMoneyCall } from '@wallet/ui/money-call'; export { useMoneyCall };";
+    expect(await lint({ file: 'packages/features/trade/src/__probe.ts', code: moved })).toEqual([]);
+  });
+
+  it('still asks a feature to format a number in a message', async () => {
+    const code = "import { t } from '@lingui/core/macro'; export const m = (n: number[]) => t`${n.length}`;";
+    const messages = await lint({ file: 'packages/features/trade/src/__probe.ts', code });
+    expect(messages.map(({ message }) => message)).toContainEqual(expect.stringMatching(/format\.digits/));
+  });
 });

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { isApiError } from '@wallet/api';
+import { useState } from 'react';
 import { toLatinDigits } from '@wallet/core';
 import { MessageBox, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { Page, queryKeys, transactionKeys, useApi, useErrorText, useFormat, useNotify } from '@wallet/ui';
+import { Page, queryKeys, transactionKeys, useApi, useErrorText, useFormat } from '@wallet/ui';
+import { useMoneyCall } from '@wallet/ui/money-call';
 import './profile.css';
 
 const CODE_MIN_LENGTH = 4;
@@ -15,30 +14,20 @@ const CODE_MAX_LENGTH = 64;
 export function GiftCodePage() {
   const { t } = useLingui();
   const api = useApi();
-  const notify = useNotify();
   const format = useFormat();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // One key per code, so a retry after a timeout claims the card once.
-  const claimKey = useRef<{ code: string; key: string } | null>(null);
-  const keyFor = (ready: string) => {
-    if (claimKey.current?.code !== ready) claimKey.current = { code: ready, key: crypto.randomUUID() };
-    return claimKey.current.key;
-  };
-  const claim = useMutation({
-    mutationFn: (ready: string) =>
-      api.claimGiftCard({ body: { code: ready } }, { idempotencyKey: keyFor(ready) }),
-    onSuccess: () => {
-      setCode('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
+  // One key per code, kept until answered, so a retry after a timeout or a reload claims the card once.
+  const claim = useMoneyCall(
+    (ready: string, headers) => api.claimGiftCard({ body: { code: ready } }, headers),
+    {
+      name: 'claimGiftCard',
+      request: (ready) => ready,
+      invalidates: [queryKeys.assets(), transactionKeys.all()],
+      onSuccess: () => setCode(''),
     },
-    onError: (error) => {
-      if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
-    },
-  });
+  );
   const submit = () => {
     if (claim.isPending) return;
     const ready = toLatinDigits(code).trim().toUpperCase();
@@ -47,13 +36,10 @@ export function GiftCodePage() {
       return;
     }
     setProblem(null);
-    claim.mutate(ready);
+    claim.send(ready);
   };
   useMainButton({ text: t`Claim`, onClick: submit, loading: claim.isPending, disabled: claim.isPending });
-  const inlineError =
-    isApiError(claim.error) && claim.error.kind === 'http' && claim.error.status < 500
-      ? errorText(claim.error)
-      : null;
+  const inlineError = claim.refusal ? errorText(claim.refusal) : null;
 
   return (
     <Page title={t`Gift code`}>

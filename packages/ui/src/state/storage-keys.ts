@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { userAssets } from '@wallet/api';
 import { SUPPORTED_LANGUAGES } from '@wallet/core';
 import { defineStorageKey } from '@wallet/platform';
+import { MONEY_CALL_KEYS } from '../money-call/kept-keys';
 
 /**
  * A screen as the app last drew it from fresh data, for the host to paint at its next start before the app's
@@ -65,6 +66,8 @@ export const STORAGE_KEYS = {
   lastScreen: defineStorageKey('lastScreen', z.nullable(keptScreen), null, { isDeviceOnly: true }),
   /** The styles the kept screen was drawn with, written when they change (see keptStyles). */
   keptStyles: defineStorageKey('keptStyles', z.nullable(keptStyles), null, { isDeviceOnly: true }),
+  /** The Idempotency-Key of each money call sent and not yet answered (useMoneyCall). */
+  moneyCallKeys: MONEY_CALL_KEYS,
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */

@@ -7,21 +7,12 @@ export const CRYPTO_STORAGE_KEYS = {
   /** The memo-network deposit warning was acknowledged and is not shown again. */
   memoBasedDepositAlert: defineStorageKey('memoBasedDepositAlert', z.boolean(), false),
   /**
-   * The Idempotency-Key of the internal transfer being confirmed, with what it sends: a reload or a retry of
-   * the same confirmation reuses it, so the server sends once.
+   * The withdrawal being confirmed: what it sends and its priced receipt (the task to run). A double tap, a
+   * retry or a reload runs the same task; useMoneyCall keeps the run's Idempotency-Key until it is answered.
    */
-  internalTransferKey: defineStorageKey(
-    'internalTransferKey',
-    z.nullable(z.object({ request: z.string(), key: z.string() })),
-    null,
-  ),
-  /**
-   * The withdrawal being confirmed: what it sends, its priced receipt (the task to run) and the
-   * Idempotency-Key of the run. A double tap, a retry or a reload runs the same task with the same key.
-   */
-  externalWithdrawKey: defineStorageKey(
-    'externalWithdrawKey',
-    z.nullable(z.object({ request: z.string(), key: z.string(), receipt: withdrawReceipt })),
+  externalWithdrawReceipt: defineStorageKey(
+    'externalWithdrawReceipt',
+    z.nullable(z.object({ request: z.string(), receipt: withdrawReceipt })),
     null,
   ),
 } as const;

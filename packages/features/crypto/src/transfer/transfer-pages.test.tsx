@@ -381,7 +381,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     const sends = requests.filter((r) => r.method === 'POST');
     expect(sends).toHaveLength(1);
     expect(sends[0]!.headers.get('idempotency-key')).toBeTruthy();
-    expect(platform.storage.values().internalTransferKey).toBeNull();
+    expect(platform.storage.values().moneyCallKeys).toEqual({});
   });
 
   it('a retry after a failure, and a reload, reuse the same Idempotency-Key', async () => {
@@ -475,7 +475,8 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     await screen.findByText('A code was sent to 0912***0001.');
     const sent = requests.find((r) => r.url.endsWith('/v2/2fa/SMS/code'))!;
     const { authenticationId } = (await sent.clone().json()) as { authenticationId: string };
-    expect(authenticationId).toBe((platform.storage.values().internalTransferKey as { key: string }).key);
+    const kept = platform.storage.values().moneyCallKeys as Record<string, { key: string }>;
+    expect(authenticationId).toBe(kept.internalTransfer!.key);
     fireEvent.change(code, { target: { value: '۱۲۳۴۵۶' } });
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
     act(() => {

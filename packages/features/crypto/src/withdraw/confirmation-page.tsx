@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@wallet/api';
 import { DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
@@ -13,41 +12,33 @@ import {
   useApi,
   useFormat,
   useNavigate,
-  useNotify,
   useRouteQuery,
 } from '@wallet/ui';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Card, Hint, Stack } from '../shared/blocks';
 import { Loading } from '../shared/loading';
 import { SpendRefusal } from '../shared/spend-refusal';
-import {
-  isTwoFactorCodeComplete,
-  isTwoFactorRefusal,
-  readTwoFactorCode,
-  TwoFactorField,
-} from '@wallet/ui/two-factor-field';
+import { useMoneyCall } from '@wallet/ui/money-call';
 import { withdrawKeys } from '../shared/withdraw-status';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 
 /**
  * /withdraw/external-transfer/transfer-confirmation: the priced receipt (POST /v1/express/withdraw/receipt)
- * and the Send that runs its task. The receipt and one Idempotency-Key are kept in storage with what they
- * send, so a double tap, a retry after a timeout or a reload runs the same task with the same key: one
- * withdrawal. With two-factor on, a code goes along as X-2FA-AUTH.
+ * and the Send that runs its task. The receipt is kept in storage with what it sends, and useMoneyCall keeps
+ * the run's Idempotency-Key until it is answered, so a double tap, a retry after a timeout or a reload runs
+ * the same task with the same key: one withdrawal. With two-factor on, a code goes along as X-2FA-AUTH.
  */
 export function WithdrawConfirmationPage() {
   const { t } = useLingui();
   const api = useApi();
   const format = useFormat();
-  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const choice = useRouteQuery('externalTransferConfirmation');
   const { coin, network, asset } = useWithdrawCoin(choice);
   const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(
-    CRYPTO_STORAGE_KEYS.externalWithdrawKey,
+    CRYPTO_STORAGE_KEYS.externalWithdrawReceipt,
   );
-  const [code, setCode] = useState('');
   const { token, amount, address } = choice;
   const body = {
     amount,
@@ -64,7 +55,7 @@ export function WithdrawConfirmationPage() {
     queryKey: withdrawKeys.receipt(request),
     queryFn: async ({ signal }) => {
       const receipt = await api.withdrawReceipt({ body }, { signal });
-      const entry = { request, key: crypto.randomUUID(), receipt };
+      const entry = { request, receipt };
       await setSaved(entry);
       return entry;
     },
@@ -80,18 +71,12 @@ export function WithdrawConfirmationPage() {
     queryClient.removeQueries({ queryKey: withdrawKeys.receipts() });
   };
 
-  // Set synchronously, so two taps in one frame run the task once.
-  const isSending = useRef(false);
-  const run = useMutation({
-    mutationFn: () =>
-      api.runExpressTask(
-        { params: { taskId: current!.receipt.taskId } },
-        { idempotencyKey: current!.key, ...(code ? { twoFactorCode: readTwoFactorCode(code) } : {}) },
-      ),
+  const run = useMoneyCall((taskId: string, headers) => api.runExpressTask({ params: { taskId } }, headers), {
+    name: 'runExpressWithdraw',
+    request: (taskId) => taskId,
+    twoFactor: { isRequired: Boolean(receipt?.isTwoFactorRequired), authenticationId: (taskId) => taskId },
+    invalidates: [queryKeys.assets(), transactionKeys.all(), withdrawKeys.status()],
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: withdrawKeys.status() });
       // Away first: with the stored receipt gone, this page would price a new task.
       navigate(buildPath('externalTransferReceipt', undefined, { id: result.transaction.id }), {
         replace: true,
@@ -99,14 +84,10 @@ export function WithdrawConfirmationPage() {
       void setSaved(null);
     },
     onError: async (error) => {
-      // A code opens one call: a refused one is cleared for the next.
-      if (isTwoFactorRefusal(error)) setCode('');
       if (isApiError(error) && error.codeString === 'TASK_EXPIRED') await renew();
-      if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
     },
   });
-  const needsCode = Boolean(receipt?.isTwoFactorRequired);
-  const canSend = Boolean(receipt) && !isSavedLoading && (!needsCode || isTwoFactorCodeComplete(code));
+  const canSend = Boolean(receipt) && !isSavedLoading && !run.isCodeMissing;
   useMainButton(
     receipt
       ? {
@@ -114,26 +95,14 @@ export function WithdrawConfirmationPage() {
           loading: run.isPending,
           disabled: !canSend,
           onClick: () => {
-            if (isSending.current || !canSend) return;
-            isSending.current = true;
-            run.mutate(undefined, {
-              onSettled: () => {
-                isSending.current = false;
-              },
-            });
+            if (canSend) run.send(receipt.taskId);
           },
         }
       : null,
   );
 
   const unit = (value: string) => `${format.amount(value, 18)} ${token}`;
-  const runCode = isApiError(run.error) ? run.error.codeString : null;
-  const isInlineRunError =
-    isApiError(run.error) &&
-    run.error.kind === 'http' &&
-    run.error.status < 500 &&
-    runCode !== 'TASK_EXPIRED' &&
-    !isTwoFactorRefusal(run.error);
+  const isExpired = run.refusal?.codeString === 'TASK_EXPIRED';
   const fixAmount = (fixed: string) => {
     void setSaved(null);
     if (coin && network) {
@@ -178,20 +147,13 @@ export function WithdrawConfirmationPage() {
         ) : (
           <Loading shape="card" />
         )}
-        {receipt && needsCode && (
-          <TwoFactorField
-            code={code}
-            onCodeChange={setCode}
-            authenticationId={() => receipt.taskId}
-            refusal={run.error}
-          />
-        )}
-        {run.isError && runCode === 'TASK_EXPIRED' && (
+        {receipt && run.twoFactorField(receipt.taskId)}
+        {isExpired && (
           <MessageBox tone="info">
             <p>{t`The quote had expired and was renewed. Check it and send again.`}</p>
           </MessageBox>
         )}
-        {isInlineRunError && <SpendRefusal error={run.error} {...refusalProps} />}
+        {run.refusal && !isExpired && <SpendRefusal error={run.refusal} {...refusalProps} />}
       </Stack>
     </Page>
   );

@@ -460,7 +460,8 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     const runs = requests.filter((r) => r.url.endsWith('/run'));
     expect(runs).toHaveLength(1);
     expect(runs[0]!.headers.get('idempotency-key')).toBeTruthy();
-    expect(platform.storage.values().externalWithdrawKey).toBeNull();
+    expect(platform.storage.values().externalWithdrawReceipt).toBeNull();
+    expect(platform.storage.values().moneyCallKeys).toEqual({});
   });
 
   it('a retry after a timeout and a reload run the same task with the same Idempotency-Key', async () => {
@@ -490,7 +491,8 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     act(() => platform.mainButton.click());
     await screen.findByText('The receipt');
     expect(keys(reloaded.requests)).toEqual([key]);
-    await waitFor(() => expect(platform.storage.values().externalWithdrawKey).toBeNull());
+    await waitFor(() => expect(platform.storage.values().externalWithdrawReceipt).toBeNull());
+    expect(platform.storage.values().moneyCallKeys).toEqual({});
     expect(reloaded.requests.filter((r) => r.url.endsWith('/withdraw/receipt'))).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { isApiError, RIAL_DEPOSIT_MIN_TOMAN, type DirectDebitContract } from '@wallet/api';
+import { useState } from 'react';
+import { RIAL_DEPOSIT_MIN_TOMAN, type DirectDebitContract } from '@wallet/api';
 import { AmountInput, Button, Cell, EmptyState, List, MessageBox, SelectDrawer, Skeleton } from '@wallet/kit';
-import { useMainButton, useStorageValue } from '@wallet/platform';
+import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
   LoadFailure,
@@ -10,12 +10,10 @@ import {
   useErrorText,
   useFormat,
   useNavigate,
-  useNotify,
   useRouteQuery,
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
-import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
 import { depositCeiling, readDeposit, type DepositProblem } from './amounts';
 import { useBankName } from './contract-bits';
 import { useDirectDebitContracts, useDirectDebitDeposit } from './direct-debit-queries';
@@ -112,18 +110,15 @@ function DepositForm({
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
-  const notify = useNotify();
   const errorText = useErrorText();
   const bankName = useBankName();
-  const deposit = useDirectDebitDeposit();
+  const deposit = useDirectDebitDeposit((id) =>
+    navigate(buildPath('transaction', { id }), { replace: true }),
+  );
   const [contractId, setContractId] = useState(initial.id);
   const [isPicking, setPicking] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<DepositProblem | null>(null);
-  // One key per deposit asked for, kept on the device: a retry of the same one after a lost answer, even
-  // after a reload, is credited once; a deposit made clears it for the next.
-  const [saved, setSaved] = useStorageValue(RIAL_STORAGE_KEYS.directDebitDepositKey);
-  const idempotency = useRef<{ request: string; key: string } | null>(null);
   const contract = contracts.find((entry) => entry.id === contractId) ?? initial;
   const left = format.toman(depositCeiling(contract.leftToday));
   const messages: Record<DepositProblem, string> = {
@@ -133,42 +128,21 @@ function DepositForm({
     overLeftToday: t`You can deposit up to ${left} Toman through this contract today.`,
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (deposit.isPending) return;
     const read = readDeposit(text, contract.leftToday);
     if (read.problem !== null) return setProblem(read.problem);
     setProblem(null);
-    const request = `${contract.id}:${read.amount}`;
-    if (idempotency.current?.request !== request) {
-      idempotency.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
-      // Stored before it is sent: a reload after the request left must find it.
-      await setSaved(idempotency.current);
-    }
-    deposit.mutate(
-      { contractId: contract.id, amount: read.amount, idempotencyKey: idempotency.current.key },
-      {
-        onSuccess: ({ transaction }) => {
-          idempotency.current = null;
-          void setSaved(null);
-          navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
-        },
-      },
-    );
+    deposit.send({ contractId: contract.id, amount: read.amount });
   };
   useMainButton({
     text: t`Deposit`,
-    onClick: () => void submit(),
+    onClick: submit,
     loading: deposit.isPending,
     disabled: deposit.isPending,
   });
 
-  const refusal =
-    isApiError(deposit.error) && deposit.error.kind === 'http' && deposit.error.status < 500
-      ? errorText(deposit.error)
-      : null;
+  const refusal = deposit.refusal ? errorText(deposit.refusal) : null;
   return (
     <>
       <List title={t`Contract`}>

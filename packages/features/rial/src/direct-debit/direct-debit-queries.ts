@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectDebitContract } from '@wallet/api';
 import { queryKeys, transactionKeys, useApi } from '@wallet/ui';
+import { useMoneyCall } from '@wallet/ui/money-call';
 
 /** While a contract is being created the result page reads it again this often. */
 export const CONTRACT_POLL_MS = 1_500;
@@ -63,20 +64,21 @@ export function useCancelContract() {
   });
 }
 
-/** A deposit through a contract; the balances, the history and the contract's day are read again after. */
-export function useDirectDebitDeposit() {
+/**
+ * A deposit through a contract, one Idempotency-Key per contract and amount kept until answered: a retry of
+ * the same one after a lost answer, even after a reload, is credited once. The balances, the history and the
+ * contract's day are read again after.
+ */
+export function useDirectDebitDeposit(onDeposited: (transactionId: string) => void) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { contractId: string; amount: string; idempotencyKey: string }) =>
-      api.directDebitDeposit(
-        { body: { contractId: input.contractId, amount: input.amount } },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: directDebitKeys.all() });
+  return useMoneyCall(
+    (input: { contractId: string; amount: string }, headers) =>
+      api.directDebitDeposit({ body: input }, headers),
+    {
+      name: 'directDebitDeposit',
+      request: (input) => `${input.contractId}:${input.amount}`,
+      invalidates: [queryKeys.assets(), transactionKeys.all(), directDebitKeys.all()],
+      onSuccess: ({ transaction }) => onDeposited(transaction.id),
     },
-  });
+  );
 }

@@ -109,7 +109,15 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
   const navigate = useNavigate();
   const session = useSession();
   const allowance = useDepositAllowance();
-  const start = useStartGatewayPayment();
+  const start = useStartGatewayPayment((payment) => {
+    if (session.isMiniApp) {
+      // Telegram opens the bank's page in the browser; the app waits here for the payment's result.
+      platform.openLink(payment.gatewayUrl);
+      navigate(buildPath('paymentResult', undefined, { paymentId: payment.paymentId }));
+    } else {
+      window.location.assign(payment.gatewayUrl);
+    }
+  });
   const [cardId, setCardId] = useState(cards[0]!.id);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<GatewayAmountProblem | 'required' | null>(null);
@@ -128,20 +136,7 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
     const returnUrl = session.isMiniApp
       ? undefined
       : new URL(buildPath('paymentResult'), window.location.href).href;
-    start.mutate(
-      { cardId, amount, ...(returnUrl ? { returnUrl } : {}) },
-      {
-        onSuccess: (payment) => {
-          if (session.isMiniApp) {
-            // Telegram opens the bank's page in the browser; the app waits here for the payment's result.
-            platform.openLink(payment.gatewayUrl);
-            navigate(buildPath('paymentResult', undefined, { paymentId: payment.paymentId }));
-          } else {
-            window.location.assign(payment.gatewayUrl);
-          }
-        },
-      },
-    );
+    start.send({ cardId, amount, ...(returnUrl ? { returnUrl } : {}) });
   };
   useMainButton({ text: t`Go to the gateway`, onClick: goToGateway, loading: start.isPending });
 
@@ -185,7 +180,7 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
           ]}
         />
       )}
-      {start.isError && (
+      {Boolean(start.error) && (
         <MessageBox tone="error" title={t`The payment could not be started`}>
           <p>{errorText(start.error)}</p>
         </MessageBox>

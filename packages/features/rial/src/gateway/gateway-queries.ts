@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GatewayPayment } from '@wallet/api';
 import { queryKeys, useApi } from '@wallet/ui';
+import { useMoneyCall } from '@wallet/ui/money-call';
 import { allowanceKeys } from '../deposit/allowance-queries';
 
 /** While the user pays outside the app, the payment is read again this often. */
@@ -18,25 +18,21 @@ export interface GatewayStart {
 }
 
 /**
- * Starts a gateway payment. One Idempotency-Key per card and amount, so a retried start after a lost answer
- * does not open a second payment; another card or amount is another payment.
+ * Starts a gateway payment. One Idempotency-Key per card and amount, kept until answered, so a retried start
+ * after a lost answer does not open a second payment; another card or amount is another payment. The page
+ * tells every failure.
  */
-export function useStartGatewayPayment() {
+export function useStartGatewayPayment(onStarted: (payment: GatewayPayment) => void) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const idempotency = useRef<{ request: string; key: string } | null>(null);
-  return useMutation({
-    mutationFn: (start: GatewayStart) => {
-      const request = `${start.cardId}:${start.amount}`;
-      if (idempotency.current?.request !== request) {
-        idempotency.current = { request, key: crypto.randomUUID() };
-      }
-      return api.startGatewayPayment({ body: start }, { idempotencyKey: idempotency.current.key });
-    },
+  return useMoneyCall((start: GatewayStart, headers) => api.startGatewayPayment({ body: start }, headers), {
+    name: 'startGatewayPayment',
+    request: (start) => `${start.cardId}:${start.amount}`,
+    invalidates: [allowanceKeys.all()],
+    isEveryFailureInPage: true,
     onSuccess: (payment) => {
-      idempotency.current = null;
       queryClient.setQueryData(gatewayKeys.payment(payment.paymentId), payment);
-      void queryClient.invalidateQueries({ queryKey: allowanceKeys.all() });
+      onStarted(payment);
     },
   });
 }

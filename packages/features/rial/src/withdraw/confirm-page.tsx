@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { isApiError } from '@wallet/api';
 import { formatIban } from '@wallet/core';
 import { DetailList, MessageBox, Skeleton } from '@wallet/kit';
-import { useMainButton, useStorageValue } from '@wallet/platform';
+import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
   Page,
@@ -13,27 +11,20 @@ import {
   useApi,
   useFormat,
   useNavigate,
-  useNotify,
   useRouteQuery,
   useSession,
 } from '@wallet/ui';
-import {
-  isTwoFactorCodeComplete,
-  isTwoFactorRefusal,
-  readTwoFactorCode,
-  TwoFactorField,
-} from '@wallet/ui/two-factor-field';
+import { useMoneyCall } from '@wallet/ui/money-call';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawRefusal } from './refusal-text';
-import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
 import { rialWithdrawKeys, useRialWithdrawPreview } from './withdraw-queries';
 import './withdraw.css';
 
 /**
  * /rial-withdraw/confirm?iban=&amount=: the server's price of the withdrawal (fee, what the IBAN receives, when
- * it arrives, the delay warning), the two-factor code when it is on, and Withdraw. One Idempotency-Key is kept
- * in storage with what it sends, so a double tap, a retry and a reload name one withdrawal; the code request
- * names it too. After it is sent, the transaction page follows its progress.
+ * it arrives, the delay warning), the two-factor code when it is on, and Withdraw. useMoneyCall keeps one
+ * Idempotency-Key per request until it is answered, so a double tap, a retry and a reload name one withdrawal;
+ * the code request names it too. After it is sent, the transaction page follows its progress.
  */
 export function RialWithdrawConfirmPage() {
   const { t } = useLingui();
@@ -56,58 +47,29 @@ function ConfirmWithdrawal() {
   const { t } = useLingui();
   const api = useApi();
   const format = useFormat();
-  const notify = useNotify();
   const navigate = useNavigate();
   const { language } = useSession();
   const refusalText = useRialWithdrawRefusal();
-  const queryClient = useQueryClient();
   const { iban, amount } = useRouteQuery('rialWithdrawConfirm');
   const preview = useRialWithdrawPreview(iban, amount);
-  const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(RIAL_STORAGE_KEYS.rialWithdrawKey);
-  const [code, setCode] = useState('');
-  const request = JSON.stringify({ iban, amount, fee: preview.data?.fee ?? null });
-  // Set synchronously, so two taps in one frame neither both send nor make two keys.
-  const isSending = useRef(false);
-  const idempotency = useRef<{ request: string; key: string } | null>(null);
-  /** This withdrawal's one key: the stored one for the same request, or a new one, stored before it is used. */
-  const withdrawalKey = async (): Promise<string> => {
-    if (idempotency.current?.request !== request) {
-      idempotency.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
-      await setSaved(idempotency.current);
-    }
-    return idempotency.current.key;
-  };
-  const send = useMutation({
-    mutationFn: async () => {
-      const idempotencyKey = await withdrawalKey();
-      return api.rialWithdraw(
-        { body: { iban: iban!, amount: amount!, fee: preview.data!.fee } },
-        { idempotencyKey, ...(code ? { twoFactorCode: readTwoFactorCode(code) } : {}) },
-      );
+  const fee = preview.data?.fee ?? null;
+  const send = useMoneyCall(
+    (input: { iban: string; amount: string; fee: string }, headers) =>
+      api.rialWithdraw({ body: input }, headers),
+    {
+      name: 'rialWithdraw',
+      request: (input) => JSON.stringify(input),
+      twoFactor: { isRequired: Boolean(preview.data?.isTwoFactorRequired) },
+      invalidates: [queryKeys.assets(), transactionKeys.all(), rialWithdrawKeys.status()],
+      onSuccess: (transaction) =>
+        navigate(buildPath('transaction', { id: transaction.id }), { replace: true }),
+      onError: (error) => {
+        if (isApiError(error) && error.codeString === 'RIAL_WITHDRAW_FEE_CHANGED') void preview.refetch();
+      },
     },
-    onSuccess: async (transaction) => {
-      await setSaved(null);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: rialWithdrawKeys.status() });
-      navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
-    },
-    onError: (error) => {
-      // A code opens one call: a refused one is cleared for the next.
-      if (isTwoFactorRefusal(error)) setCode('');
-      if (isApiError(error) && error.codeString === 'RIAL_WITHDRAW_FEE_CHANGED') void preview.refetch();
-      // A refusal is told on the page; a failure to reach the server, or the server's own, as a toast.
-      if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
-    },
-  });
-  const sendCode = send.error && isApiError(send.error) ? send.error.codeString : null;
-  const needsCode = Boolean(preview.data?.isTwoFactorRequired) || sendCode === 'TWO_FACTOR_REQUIRED';
-  const canSend = Boolean(preview.data) && !isKeyLoading && (!needsCode || isTwoFactorCodeComplete(code));
-  const isRefusalShown =
-    isApiError(send.error) &&
-    send.error.kind === 'http' &&
-    send.error.status < 500 &&
-    !isTwoFactorRefusal(send.error);
+  );
+  const input = { iban: iban!, amount: amount!, fee: fee! };
+  const canSend = Boolean(preview.data) && !send.isCodeMissing;
   useMainButton(
     preview.data
       ? {
@@ -115,13 +77,7 @@ function ConfirmWithdrawal() {
           loading: send.isPending,
           disabled: !canSend || send.isPending,
           onClick: () => {
-            if (isSending.current || !canSend) return;
-            isSending.current = true;
-            send.mutate(undefined, {
-              onSettled: () => {
-                isSending.current = false;
-              },
-            });
+            if (canSend) send.send(input);
           },
         }
       : null,
@@ -166,17 +122,10 @@ function ConfirmWithdrawal() {
           <p>{t`Toman withdrawals may take longer than usual to reach the bank today.`}</p>
         </MessageBox>
       )}
-      {needsCode && (
-        <TwoFactorField
-          code={code}
-          onCodeChange={setCode}
-          authenticationId={withdrawalKey}
-          refusal={send.error}
-        />
-      )}
-      {isRefusalShown && (
+      {send.twoFactorField(input)}
+      {send.refusal && (
         <MessageBox tone="error">
-          <p>{refusalText(send.error) ?? t`The withdrawal could not be made.`}</p>
+          <p>{refusalText(send.refusal) ?? t`The withdrawal could not be made.`}</p>
         </MessageBox>
       )}
     </div>

@@ -185,7 +185,7 @@ describe('/rial-withdraw/confirm', () => {
     expect(await sent[0]!.clone().json()).toEqual({ iban: '7', amount: '2000000', fee: '1000' });
     expect(sent[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
     // Sent: the kept key is cleared for the next withdrawal.
-    await waitFor(() => expect(platform.storage.values().rialWithdrawKey).toBeNull());
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
   });
 
   it('a refused withdrawal keeps its key for a retry and says why in the user’s words', async () => {
@@ -201,9 +201,8 @@ describe('/rial-withdraw/confirm', () => {
     await waitFor(() => expect(withdrawals(requests)).toHaveLength(2));
     const [first, second] = withdrawals(requests);
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
-    expect((platform.storage.values().rialWithdrawKey as { key: string }).key).toBe(
-      first!.headers.get('idempotency-key'),
-    );
+    const kept = platform.storage.values().moneyCallKeys as Record<string, { key: string }>;
+    expect(kept.rialWithdraw!.key).toBe(first!.headers.get('idempotency-key'));
   });
 
   it('[LIM-05] shows the delay warning of RIAL_WITHDRAW_WARN_LIMIT and still withdraws', async () => {

@@ -262,7 +262,7 @@ describe('/express-buy/confirm', () => {
     expect(runs(requests)).toHaveLength(1);
     expect(runs(requests)[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
     expect(runs(requests)[0]!.headers.get('x-2fa-auth')).toBeNull();
-    await waitFor(() => expect(platform.storage.values().expressBuyRunKey).toBeNull());
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
   });
 
   it('a retry after a failure runs with the same kept key', async () => {

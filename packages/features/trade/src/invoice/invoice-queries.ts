@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, PaymentInvoice, PayPaymentInvoiceRequest } from '@wallet/api';
-import { useStorageValue } from '@wallet/platform';
 import { queryKeys, transactionKeys, useApi } from '@wallet/ui';
 import { cardToCardKeys } from '@wallet/ui/card-to-card';
-import { TRADE_STORAGE_KEYS } from '../shared/storage-keys';
+import { useMoneyCall } from '@wallet/ui/money-call';
 
 /** While a payment is under way outside the app (a card transfer, the gateway), the invoice is read this often. */
 export const INVOICE_POLL_MS = 3_000;
@@ -65,57 +63,35 @@ const requestOf = (invoiceId: string, body: PayPaymentInvoiceRequest) =>
   JSON.stringify({ invoiceId, ...body });
 
 /**
- * Pays what is due on an invoice by a method (POST /v1/payment/invoice/{id}/pay), with one Idempotency-Key per
- * invoice and method, kept in storage before it is used: a double tap, a retry after a lost answer or a reload
- * names one payment, so the invoice is paid once. The answer replaces the cached invoice, and a card-to-card
- * payment goes into the card flow's cache.
+ * Pays what is due on an invoice by a method (POST /v1/payment/invoice/{id}/pay) through useMoneyCall, one
+ * Idempotency-Key per invoice and method kept until answered: a double tap, a retry after a lost answer or a
+ * reload names one payment, so the invoice is paid once. The answer replaces the cached invoice, and a
+ * card-to-card payment goes into the card flow's cache. The page tells every failure.
  */
 export function usePayInvoice(invoiceId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(TRADE_STORAGE_KEYS.invoicePaymentKey);
-  const kept = useRef<{ request: string; key: string } | null>(null);
-  // Set synchronously, so two taps in one frame pay once.
-  const isPaying = useRef(false);
-
-  const keyFor = async (body: PayPaymentInvoiceRequest): Promise<string> => {
-    const request = requestOf(invoiceId, body);
-    if (kept.current?.request !== request) {
-      kept.current = saved?.request === request ? saved : { request, key: crypto.randomUUID() };
-      await setSaved(kept.current);
-    }
-    return kept.current.key;
-  };
-  const mutation = useMutation({
-    mutationFn: async (body: PayPaymentInvoiceRequest) =>
-      api.payPaymentInvoice({ params: { id: invoiceId }, body }, { idempotencyKey: await keyFor(body) }),
-    onSuccess: async (started) => {
-      queryClient.setQueryData(invoiceKeys.invoice(invoiceId), started.invoice);
-      queryClient.setQueryData<PaymentInvoice>(invoiceKeys.payment(invoiceId), (page) =>
-        page ? { ...page, invoice: started.invoice } : page,
-      );
-      if (started.cardToCard) {
-        queryClient.setQueryData(cardToCardKeys.payment(started.cardToCard.paymentId), started.cardToCard);
-      }
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.payment(invoiceId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      kept.current = null;
-      await setSaved(null);
-    },
-    // A refusal may mean the invoice changed (paid, expired): read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
-  });
-  const pay = (body: PayPaymentInvoiceRequest, options?: Parameters<typeof mutation.mutate>[1]) => {
-    if (isPaying.current || isKeyLoading) return;
-    isPaying.current = true;
-    mutation.mutate(body, {
-      ...options,
-      onSettled: (...args) => {
-        isPaying.current = false;
-        options?.onSettled?.(...args);
+  const call = useMoneyCall(
+    (body: PayPaymentInvoiceRequest, headers) =>
+      api.payPaymentInvoice({ params: { id: invoiceId }, body }, headers),
+    {
+      name: 'payPaymentInvoice',
+      request: (body) => requestOf(invoiceId, body),
+      invalidates: [invoiceKeys.payment(invoiceId), queryKeys.assets(), transactionKeys.all()],
+      isEveryFailureInPage: true,
+      onSuccess: (started) => {
+        queryClient.setQueryData(invoiceKeys.invoice(invoiceId), started.invoice);
+        queryClient.setQueryData<PaymentInvoice>(invoiceKeys.payment(invoiceId), (page) =>
+          page ? { ...page, invoice: started.invoice } : page,
+        );
+        if (started.cardToCard) {
+          queryClient.setQueryData(cardToCardKeys.payment(started.cardToCard.paymentId), started.cardToCard);
+        }
       },
-    });
-  };
-  return { pay, mutation, isBusy: mutation.isPending || isKeyLoading };
+      // A refusal may mean the invoice changed (paid, expired): read it again.
+      onError: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
+    },
+  );
+  const mutation = { isPending: call.isPending, error: call.error };
+  return { pay: call.send, mutation, isBusy: call.isPending };
 }

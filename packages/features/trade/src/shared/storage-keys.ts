@@ -13,11 +13,6 @@ export const TRADE_STORAGE_KEYS = {
    */
   swapOrderKey: defineStorageKey('swapOrderKey', moneyCallKey, null),
   /**
-   * The Idempotency-Key of running the express buy being confirmed, with its task: a double tap, a retry or a
-   * reload of the confirmation reuses it, so the coin is delivered once.
-   */
-  expressBuyRunKey: defineStorageKey('expressBuyRunKey', moneyCallKey, null),
-  /**
    * The express withdraw being confirmed: what it sends, its priced receipt (the task and its invoice) and the
    * Idempotency-Key of its run. A double tap, a retry, a reload or the return from paying by card runs the same
    * task with the same key: one purchase, one withdrawal.
@@ -36,9 +31,4 @@ export const TRADE_STORAGE_KEYS = {
     z.nullable(z.strictObject({ key: z.string(), quote: otcPrice })),
     null,
   ),
-  /**
-   * The Idempotency-Key of paying an invoice, with what it pays (the invoice, the method and its card or
-   * contract): a double tap, a retry or a reload of the same payment reuses it, so the invoice is paid once.
-   */
-  invoicePaymentKey: defineStorageKey('invoicePaymentKey', moneyCallKey, null),
 } as const;
