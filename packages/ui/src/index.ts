@@ -8,6 +8,14 @@ export {
   type KeptStyles,
 } from './state/storage-keys';
 export {
+  defineFlowDraft,
+  persistedAtom,
+  usePersistedAtom,
+  type PersistedAtom,
+  type PersistedControls,
+  type Update,
+} from './state/atoms';
+export {
   DEFAULT_SUCCESS_MESSAGE,
   errorFeedback,
   type ErrorFeedback,
