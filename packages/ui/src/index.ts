@@ -1,6 +1,7 @@
 export * from './routing';
 export * from './modules';
 export * from './transactions';
+export { FORCED_THEME } from './state/preferences';
 export {
   KEPT_AFTER_SESSION_LOSS,
   STORAGE_KEYS,
@@ -10,8 +11,11 @@ export {
 export {
   defineFlowDraft,
   persistedAtom,
+  runAtom,
   usePersistedAtom,
+  useRunAtom,
   type PersistedAtom,
+  type RunAtom,
   type PersistedControls,
   type Update,
 } from './state/atoms';

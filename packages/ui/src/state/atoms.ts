@@ -112,6 +112,21 @@ function storeFor(storage: TypedStorage) {
   return store;
 }
 
+/** Client state that lasts for this run only (each PlatformProvider's own), shared by every screen. */
+export interface RunAtom<T> {
+  readonly atom: WritableAtom<T, [Update<T>], void>;
+}
+
+export function runAtom<T>(initialValue: T): RunAtom<T> {
+  return { atom: atom(initialValue) as WritableAtom<T, [Update<T>], void> };
+}
+
+/** The run atom's value and its setter. */
+export function useRunAtom<T>(run: RunAtom<T>): [T, (update: Update<T>) => void] {
+  const store = storeFor(useTypedStorage());
+  return [useAtomValue(run.atom, { store }), useSetAtom(run.atom, { store })];
+}
+
 export interface PersistedControls {
   /** True until the stored value has been read. */
   loading: boolean;
