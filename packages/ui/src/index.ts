@@ -2,6 +2,7 @@ export * from './routing';
 export * from './modules';
 export * from './transactions';
 export { FORCED_THEME } from './state/preferences';
+export { useDraftText } from './state/draft-text';
 export {
   KEPT_AFTER_SESSION_LOSS,
   STORAGE_KEYS,

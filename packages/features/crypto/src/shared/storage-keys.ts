@@ -42,4 +42,18 @@ export const CRYPTO_STORAGE_KEYS = {
       }),
     ),
   ),
+  /**
+   * The internal transfer being filled in: the coin, the amount and the recipient search as typed, so a reload
+   * or a swipe-close in the middle comes back to them. Cleared when the transfer is sent.
+   */
+  internalTransferDraft: defineFlowDraft(
+    'internalTransferDraft',
+    z.nullable(
+      z.object({
+        token: z.optional(z.string()),
+        amount: z.optional(z.string()),
+        recipientSearch: z.optional(z.string()),
+      }),
+    ),
+  ),
 } as const;

@@ -24,11 +24,12 @@ import {
   UpgradeNotice,
   useFormat,
   useNavigate,
+  useDraftText,
   useRouteQuery,
   useSession,
   useWithdrawStatus,
 } from '@wallet/ui';
-import { useDraftText, useWithdrawDraft } from './withdraw-draft';
+import { useWithdrawDraft } from './withdraw-draft';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
 import { Card, Hint, Stack } from '../shared/blocks';
