@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineStorageKey } from '@wallet/platform';
+import { defineFlowDraft } from '@wallet/ui';
 
 /** A money call's Idempotency-Key, with the request it was made for. */
 const moneyCallKey = z.nullable(z.strictObject({ request: z.string(), key: z.string() }));
@@ -16,4 +17,12 @@ export const RIAL_STORAGE_KEYS = {
    * answer, a reload and the same deposit asked again reuse it, so the bank draws once.
    */
   directDebitDepositKey: defineStorageKey('directDebitDepositKey', moneyCallKey, null),
+  /**
+   * The Toman withdrawal being filled in: the IBAN chosen and the amount typed, so a reload or a swipe-close
+   * in the middle comes back to them. Cleared when the withdrawal is sent.
+   */
+  rialWithdrawDraft: defineFlowDraft(
+    'rialWithdrawDraft',
+    z.nullable(z.object({ iban: z.optional(z.string()), amount: z.optional(z.string()) })),
+  ),
 } as const;

@@ -27,6 +27,7 @@ import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawRefusal } from './refusal-text';
 import { RIAL_STORAGE_KEYS } from '../shared/storage-keys';
 import { rialWithdrawKeys, useRialWithdrawPreview } from './withdraw-queries';
+import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 /**
@@ -65,6 +66,7 @@ function ConfirmWithdrawal() {
   const preview = useRialWithdrawPreview(iban, amount);
   const [saved, setSaved, { loading: isKeyLoading }] = useStorageValue(RIAL_STORAGE_KEYS.rialWithdrawKey);
   const [code, setCode] = useState('');
+  const { clear: clearDraft } = useRialWithdrawDraft();
   const request = JSON.stringify({ iban, amount, fee: preview.data?.fee ?? null });
   // Set synchronously, so two taps in one frame neither both send nor make two keys.
   const isSending = useRef(false);
@@ -87,6 +89,7 @@ function ConfirmWithdrawal() {
     },
     onSuccess: async (transaction) => {
       await setSaved(null);
+      void clearDraft();
       void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: rialWithdrawKeys.status() });
