@@ -117,6 +117,11 @@ const RESTRICTIONS = [
     denyIn: ['@wallet/kit'],
     why: 'the kit is presentational: no api, session or routing.',
   },
+  {
+    modules: ['jotai', 'jotai/*'],
+    allowIn: ['@wallet/ui'],
+    why: "client state is reached through @wallet/ui's atoms module (persistedAtom, usePersistedAtom), never jotai itself.",
+  },
 ];
 
 /**
@@ -210,6 +215,21 @@ export default tseslint.config(
     // Tests and configs run under the root's tooling (vitest), which every package shares.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.config.{js,mjs,ts}'],
     rules: { 'wallet/declared-dependencies': ['error', { rootDevDependencies: true }] },
+  },
+  {
+    // Inside ui too, jotai is reached through one module, so how atoms are stored stays in one place.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/state/atoms.ts', 'packages/ui/src/state/atoms.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['jotai', 'jotai/*'], message: 'Use ./state/atoms, the one module that reaches jotai.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Both hosts build with one shared Vite config from the root's tooling.

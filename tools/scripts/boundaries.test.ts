@@ -87,6 +87,24 @@ const KINDS: Kind[] = [
     },
   },
   {
+    kind: 'a feature importing jotai',
+    bad: {
+      file: 'packages/features/wallet/src/__probe.ts',
+      code: "import 'jotai';",
+      rule: 'wallet/restricted-modules',
+    },
+    good: { file: 'packages/ui/src/state/atoms.ts', code: "import 'jotai';" },
+  },
+  {
+    kind: 'a ui module reaching jotai past the atoms module',
+    bad: {
+      file: 'packages/ui/src/assets/__probe.ts',
+      code: "import 'jotai';",
+      rule: 'no-restricted-imports',
+    },
+    good: { file: 'packages/ui/src/assets/__probe.ts', code: "import '../state/atoms';" },
+  },
+  {
     kind: 'tools importing an app package',
     bad: { file: 'tools/sandbox-api/src/__probe.ts', code: "import '@wallet/ui';", rule: 'wallet/layers' },
     good: { file: 'tools/sandbox-api/src/__probe.ts', code: "import '@wallet/api';" },

@@ -19,6 +19,7 @@ import {
   themeParams,
 } from '@telegram-apps/sdk-react';
 import {
+  asFlowStore,
   createMemoryStore,
   STORAGE_VERSIONS,
   withTimeout,
@@ -29,6 +30,7 @@ import {
   type VisibilityButton,
 } from '@wallet/platform';
 import { createCloudStore, createLocalStore } from './cloud-store';
+import { telegramFlowStorage } from './device-store';
 import { telegramSecureStorage } from './secure-store';
 
 /** A CloudStorage call that takes longer than this falls back to the device's own storage. */
@@ -130,6 +132,10 @@ export function createTelegramPlatform(): Platform {
     // CloudStorage reaches every device of the Telegram account: no secret may go there.
     storageScope: 'account',
     deviceStorage: deviceStorageOf(launch.tgWebAppData?.user?.id),
+    flowStorage: telegramFlowStorage(
+      launch.tgWebAppVersion,
+      asFlowStore(deviceStorageOf(launch.tgWebAppData?.user?.id, 'wallet-tg-flow')),
+    ),
     storageVersions: STORAGE_VERSIONS.messenger,
     ...(secureStorage ? { secureStorage } : {}),
     ...(supports('web_app_biometry_get_info', launch.tgWebAppVersion)
@@ -204,7 +210,7 @@ function cloudStorageOrLocal() {
  * This device's localStorage, apart for each Telegram account: the accounts of one Telegram client share the
  * page's localStorage, and one must not see another's last balances. Without a user, memory for the run.
  */
-function deviceStorageOf(telegramUserId: number | undefined): KeyValueStore {
+function deviceStorageOf(telegramUserId: number | undefined, area = 'wallet-tg-device'): KeyValueStore {
   if (telegramUserId === undefined) return createMemoryStore();
-  return createLocalStore(globalThis.localStorage, `wallet-tg-device:${telegramUserId}:`);
+  return createLocalStore(globalThis.localStorage, `${area}:${telegramUserId}:`);
 }

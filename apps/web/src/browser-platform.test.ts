@@ -136,6 +136,18 @@ describe('the browser platform', () => {
     expect(platform.deviceStorage).toBeUndefined();
   });
 
+  it("keeps flow drafts in the tab's session storage, apart from localStorage", async () => {
+    fakeMatchMedia({});
+    window.sessionStorage.clear();
+    const platform = createBrowserPlatform(window);
+    await platform.flowStorage.set('withdrawDraft', 'draft');
+    expect(await createBrowserPlatform(window).flowStorage.get('withdrawDraft')).toBe('draft');
+    expect(Object.values({ ...window.sessionStorage })).toEqual(['draft']);
+    expect(Object.values({ ...window.localStorage })).not.toContain('draft');
+    await platform.flowStorage.clear();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('takes the start parameter from ?startapp= and is not a mini-app', () => {
     fakeMatchMedia({});
     window.history.replaceState(null, '', '/dashboard?startapp=ref-42');

@@ -1,4 +1,5 @@
 import {
+  asFlowStore,
   createRenderedButton,
   createRenderedVisibilityButton,
   type Haptics,
@@ -64,6 +65,15 @@ const confirmLeaving = (event: BeforeUnloadEvent) => {
   event.preventDefault();
 };
 
+/** Reading sessionStorage throws where the page may not store anything; memory then holds the drafts. */
+function sessionStorageOf(window: Window): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The browser host: buttons the shell draws, localStorage, the system theme, navigator.vibrate. */
 export function createBrowserPlatform(window: Window = globalThis.window): Platform {
   const mainButton = createRenderedButton();
@@ -79,6 +89,8 @@ export function createBrowserPlatform(window: Window = globalThis.window): Platf
     rendered: { mainButton, secondaryButton, backButton },
     haptics: createHaptics(window.navigator),
     storage: createBrowserStore(window.localStorage),
+    // The tab's own: a reload resumes a flow, a new tab or a closed browser starts it over.
+    flowStorage: asFlowStore(createBrowserStore(sessionStorageOf(window))),
     storageVersions: STORAGE_VERSIONS.web,
     theme: createTheme(window),
     openLink: (url) => void window.open(url, '_blank', 'noopener'),

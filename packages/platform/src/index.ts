@@ -2,6 +2,7 @@ export {
   BUTTON_TEXT_MAX,
   checkButtonText,
   type Biometry,
+  type FlowStore,
   type ButtonController,
   type ButtonState,
   type Haptics,
@@ -24,6 +25,7 @@ export {
   untilUnavailable,
 } from './secure-storage';
 export {
+  asFlowStore,
   createMemoryStore,
   type MemoryStore,
   createTypedStorage,

@@ -71,6 +71,7 @@ export interface MemoryPlatform extends Platform {
   storage: MemoryStore;
   secureStorage?: MemoryStore;
   deviceStorage?: MemoryStore;
+  flowStorage: MemoryStore;
   biometry?: MemoryBiometry;
   theme: MemoryTheme;
   hapticsLog: HapticEvent[];
@@ -115,6 +116,7 @@ export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): M
       selection: () => void hapticsLog.push('selection'),
     },
     storage: createMemoryStore(),
+    flowStorage: createMemoryStore(),
     storageVersions: STORAGE_VERSIONS.web,
     theme: createMemoryTheme(),
     openLink: (url) => void openedLinks.push(url),

@@ -66,6 +66,17 @@ export interface SecureStore {
   clear(): Promise<void>;
 }
 
+/**
+ * A store on this device that can be emptied but need not list its keys (Telegram's DeviceStorage cannot), for
+ * the drafts of multi-page flows.
+ */
+export interface FlowStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
 export interface PlatformTheme {
   /** The system's or messenger's light/dark preference, when known. */
   colorScheme(): 'light' | 'dark' | null;
@@ -123,6 +134,11 @@ export interface Platform {
    * syncs or limits its values (Telegram's CloudStorage: 4096 characters). Absent means `storage` holds them.
    */
   deviceStorage?: KeyValueStore;
+  /**
+   * Where a multi-page flow keeps its draft, so a reload or (in Telegram) a swipe-close resumes it: Telegram's
+   * DeviceStorage, the tab's session storage on the web, memory in tests. Never synced to other devices.
+   */
+  flowStorage: FlowStore;
   /** Which versions this host's stored records carry (STORAGE_VERSIONS). */
   storageVersions: StorageVersions;
   theme: PlatformTheme;

@@ -52,5 +52,6 @@ export function createPlatformStorage(platform: Platform): TypedStorage {
     versions: platform.storageVersions,
     secretStore: secretStoreFor(platform),
     deviceStore: platform.deviceStorage,
+    flowStore: platform.flowStorage,
   });
 }

@@ -1,4 +1,4 @@
-import type { KeyValueStore, SecureStore, StorageVersions } from './platform';
+import type { FlowStore, KeyValueStore, SecureStore, StorageVersions } from './platform';
 import { decodeRecord, encodeRecord, readRecord } from './stored-record';
 
 /**
@@ -14,6 +14,8 @@ export interface StorageKeyOptions {
   isAuthRecord?: boolean;
   /** A large copy of server state, kept in the host's device storage where it has one. */
   isDeviceOnly?: boolean;
+  /** A multi-page flow's draft, kept in the host's flow storage where it has one; gone with the session. */
+  isFlowDraft?: boolean;
   migrate?: StorageMigration;
 }
 
@@ -46,6 +48,7 @@ export function defineStorageKey<T>(
     ...(options.isSecret ? { isSecret: true } : {}),
     ...(options.isAuthRecord ? { isAuthRecord: true } : {}),
     ...(options.isDeviceOnly ? { isDeviceOnly: true } : {}),
+    ...(options.isFlowDraft ? { isFlowDraft: true } : {}),
     ...(options.migrate ? { migrate: options.migrate } : {}),
   };
 }
@@ -70,6 +73,8 @@ export interface TypedStorageOptions {
   secretStore?: SecureStore | undefined;
   /** Where device-only keys live instead of `store`. */
   deviceStore?: KeyValueStore | undefined;
+  /** Where flow drafts live instead of `store`. */
+  flowStore?: FlowStore | undefined;
 }
 
 /**
@@ -82,7 +87,7 @@ export interface TypedStorageOptions {
  * `store` is safe for secrets and holds every key.
  */
 export function createTypedStorage(store: KeyValueStore, options: TypedStorageOptions): TypedStorage {
-  const { versions, secretStore, deviceStore } = options;
+  const { versions, secretStore, deviceStore, flowStore } = options;
   const purged = new Set<string>();
   async function purgeSharedCopy(name: string): Promise<void> {
     if (purged.has(name)) return;
@@ -97,6 +102,7 @@ export function createTypedStorage(store: KeyValueStore, options: TypedStorageOp
   const route = (key: StorageKey<unknown>) => {
     if (key.isSecret && secretStore) return { target: secretStore, cleanUp: purgeSharedCopy(key.name) };
     if (key.isDeviceOnly && deviceStore) return { target: deviceStore, cleanUp: Promise.resolve() };
+    if (key.isFlowDraft && flowStore) return { target: flowStore, cleanUp: Promise.resolve() };
     return { target: store, cleanUp: Promise.resolve() };
   };
   const versionOf = (key: StorageKey<unknown>) => (key.isAuthRecord ? versions.auth : versions.state);
@@ -146,6 +152,8 @@ export function createTypedStorage(store: KeyValueStore, options: TypedStorageOp
         names.forEach(countWrite);
         await Promise.all(names.filter((name) => !kept.has(name)).map((name) => target.remove(name)));
       }
+      // No draft outlives the session that typed it.
+      if (flowStore) await flowStore.clear();
       if (secretStore)
         await clearSecretsExcept(
           secretStore,
@@ -226,6 +234,18 @@ export interface MemoryStore extends KeyValueStore, SecureStore {
   snapshot(): Record<string, string>;
   /** The value each stored record holds, whatever its version (unreadable text as undefined), for assertions. */
   values(): Record<string, unknown>;
+}
+
+/** A listable store as a FlowStore: `clear` removes every key it lists. */
+export function asFlowStore(store: KeyValueStore): FlowStore {
+  return {
+    get: (key) => store.get(key),
+    set: (key, value) => store.set(key, value),
+    remove: (key) => store.remove(key),
+    async clear() {
+      await Promise.all((await store.keys()).map((key) => store.remove(key)));
+    },
+  };
 }
 
 /** A KeyValueStore in memory, for tests and as a last fallback. */

@@ -1,12 +1,25 @@
 export * from './routing';
 export * from './modules';
 export * from './transactions';
+export { FORCED_THEME } from './state/preferences';
+export { useDraftText } from './state/draft-text';
 export {
   KEPT_AFTER_SESSION_LOSS,
   STORAGE_KEYS,
   type KeptScreen,
   type KeptStyles,
 } from './state/storage-keys';
+export {
+  defineFlowDraft,
+  persistedAtom,
+  runAtom,
+  usePersistedAtom,
+  useRunAtom,
+  type PersistedAtom,
+  type RunAtom,
+  type PersistedControls,
+  type Update,
+} from './state/atoms';
 export {
   DEFAULT_SUCCESS_MESSAGE,
   errorFeedback,

@@ -19,11 +19,20 @@ function setUp(options: { contact?: string | null; isSecureStorageSupported?: bo
     clear: () => keychainData.clear(),
     keys: () => [...keychainData.keys()],
   };
+  const deviceData = new Map<string, string>();
+  const deviceStorage: KeychainStore = {
+    get: (key) => deviceData.get(key) ?? null,
+    set: (key, value) => void deviceData.set(key, value),
+    remove: (key) => void deviceData.delete(key),
+    clear: () => deviceData.clear(),
+    keys: () => [...deviceData.keys()],
+  };
   const bridge = createHostBridge({
     send: (eventType, eventData) => void sent.push([eventType, eventData]),
     storage,
     secureStorage,
     isSecureStorageSupported: () => options.isSecureStorageSupported ?? true,
+    deviceStorage,
     theme: () => ({ bg_color: '#ffffff' }),
     viewport: () => ({ width: 390, height: 724 }),
     shareContact: async () => (options.contact === undefined ? 'contact=signed' : options.contact),
@@ -31,7 +40,7 @@ function setUp(options: { contact?: string | null; isSecureStorageSupported?: bo
   });
   const invoke = (reqId: string, method: string, params: Record<string, unknown>) =>
     bridge.handle('web_app_invoke_custom_method', { req_id: reqId, method, params });
-  return { bridge, sent, data, keychainData, invoke };
+  return { bridge, sent, data, keychainData, deviceData, invoke };
 }
 
 describe('the host bridge', () => {
@@ -79,6 +88,38 @@ describe('the host bridge', () => {
       ['secure_storage_key_saved', { req_id: 's5' }],
       ['secure_storage_cleared', { req_id: 's6' }],
     ]);
+    expect(keychainData.size).toBe(0);
+    expect(data.size).toBe(0);
+  });
+
+  it('keeps DeviceStorage apart from CloudStorage and the keychain, answering each call by its req_id', async () => {
+    const { bridge, sent, data, keychainData, deviceData } = setUp({ isSecureStorageSupported: false });
+    await bridge.handle('web_app_device_storage_save_key', {
+      req_id: 'd1',
+      key: 'withdrawDraft',
+      value: '{"a":1}',
+    });
+    await bridge.handle('web_app_device_storage_get_key', { req_id: 'd2', key: 'withdrawDraft' });
+    expect(deviceData.get('withdrawDraft')).toBe('{"a":1}');
+    await bridge.handle('web_app_device_storage_save_key', {
+      req_id: 'd3',
+      key: 'withdrawDraft',
+      value: null,
+    });
+    await bridge.handle('web_app_device_storage_get_key', { req_id: 'd4', key: 'withdrawDraft' });
+    await bridge.handle('web_app_device_storage_save_key', { req_id: 'd5', key: 'other', value: 'x' });
+    await bridge.handle('web_app_device_storage_clear', { req_id: 'd6' });
+    await bridge.handle('web_app_device_storage_get_key', { req_id: 'd7' });
+    expect(sent).toEqual([
+      ['device_storage_key_saved', { req_id: 'd1' }],
+      ['device_storage_key_received', { req_id: 'd2', value: '{"a":1}' }],
+      ['device_storage_key_saved', { req_id: 'd3' }],
+      ['device_storage_key_received', { req_id: 'd4', value: null }],
+      ['device_storage_key_saved', { req_id: 'd5' }],
+      ['device_storage_cleared', { req_id: 'd6' }],
+      ['device_storage_failed', { req_id: 'd7', error: 'KEY_INVALID' }],
+    ]);
+    expect(deviceData.size).toBe(0);
     expect(keychainData.size).toBe(0);
     expect(data.size).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { answerDeviceStorage, isDeviceStorageMethod } from './device-storage';
 import { answerSecureStorage, isSecureStorageMethod, type KeychainStore } from './secure-storage';
 
 /**
@@ -47,6 +48,8 @@ export interface BridgeDeps {
   /** SecureStorage, answered with UNSUPPORTED while `isSecureStorageSupported` says no (Telegram Desktop). */
   secureStorage: KeychainStore;
   isSecureStorageSupported(): boolean;
+  /** DeviceStorage: this device's plain store, apart from CloudStorage and the keychain. */
+  deviceStorage: KeychainStore;
   theme(): Record<string, string>;
   viewport(): { width: number; height: number };
   /** The contact string to share, or null when the user declines. */
@@ -128,6 +131,10 @@ export function createHostBridge(deps: BridgeDeps) {
     if (isSecureStorageMethod(method)) {
       const host = { store: deps.secureStorage, isSupported: deps.isSecureStorageSupported, send: deps.send };
       answerSecureStorage(host, method, params);
+      return changed();
+    }
+    if (isDeviceStorageMethod(method)) {
+      answerDeviceStorage({ store: deps.deviceStorage, send: deps.send }, method, params);
       return changed();
     }
     switch (method) {

@@ -26,3 +26,8 @@ export function createCloudStore(userId: () => number, storage: Storage = localS
 export function createKeychainStore(userId: () => number, storage: Storage = localStorage): KeychainStore {
   return userNamespace('tg-secure', userId, storage);
 }
+
+/** DeviceStorage: this device's own values, apart from the two above (`tg-device:<user>:<key>`). */
+export function createDeviceStore(userId: () => number, storage: Storage = localStorage): KeychainStore {
+  return userNamespace('tg-device', userId, storage);
+}

@@ -1,5 +1,5 @@
 import { createHostBridge, type ButtonView, type HostState } from './bridge';
-import { createCloudStore, createKeychainStore } from './cloud-storage';
+import { createCloudStore, createDeviceStore, createKeychainStore } from './cloud-storage';
 import { PALETTES, VIEWPORTS, type ThemeName, type ViewportName } from './palettes';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -28,6 +28,7 @@ const viewport = () => VIEWPORTS[viewportSelect.value as ViewportName];
 const launchedUser = () => Number(iframe.dataset.user ?? userSelect.value);
 const storage = createCloudStore(launchedUser);
 const keychain = createKeychainStore(launchedUser);
+const deviceStore = createDeviceStore(launchedUser);
 const secureUnsupported = byId<HTMLInputElement>('secure-unsupported');
 // `?secureStorage=unsupported` starts the host as Telegram Desktop, so a reload keeps the choice.
 secureUnsupported.checked = new URLSearchParams(location.search).get('secureStorage') === 'unsupported';
@@ -41,6 +42,7 @@ const bridge = createHostBridge({
   storage,
   secureStorage: keychain,
   isSecureStorageSupported: () => !secureUnsupported.checked,
+  deviceStorage: deviceStore,
   theme,
   viewport: () => ({ width: viewport().width, height: viewport().height }),
   async shareContact() {

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { USER_CURRENCIES, type UserCurrency } from '@wallet/api';
 import { nativeNameOf, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
 import { MessageBox, SelectField } from '@wallet/kit';
-import { useStorageValue } from '@wallet/platform';
-import { Page, STORAGE_KEYS, useApi, useNotify, useSession, useWhoami } from '@wallet/ui';
+import { FORCED_THEME, Page, useApi, useNotify, usePersistedAtom, useSession, useWhoami } from '@wallet/ui';
 import { useSetUser } from './profile-queries';
 import './profile.css';
 
@@ -21,9 +20,7 @@ export function SettingsPage() {
   const session = useSession();
   const whoami = useWhoami();
   const setUser = useSetUser();
-  const [forcedTheme, setForcedTheme, { loading: isThemeLoading }] = useStorageValue(
-    STORAGE_KEYS.forcedTheme,
-  );
+  const [forcedTheme, setForcedTheme, { loading: isThemeLoading }] = usePersistedAtom(FORCED_THEME);
   const update = useMutation({
     mutationFn: (change: { language: SupportedLanguage } | { currency: UserCurrency }) =>
       api.updateUser({ body: change }),

@@ -1,4 +1,5 @@
 import { defineFeature, lazyScreen } from '@wallet/ui';
+import { RIAL_STORAGE_KEYS } from './shared/storage-keys';
 
 const bankAccounts = () => import('./bank-accounts/screens');
 const deposit = () => import('./deposit/screens');
@@ -30,4 +31,5 @@ export const rialFeature = defineFeature({
     paymentResult: lazyScreen(gateway, (m) => m.PaymentResultPage),
     result: lazyScreen(gateway, (m) => m.ResultPage),
   },
+  storageKeys: Object.values(RIAL_STORAGE_KEYS),
 });

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserAssets } from '@wallet/api';
-import { useStorageValue } from '@wallet/platform';
-import { useFeatureFlag, useFormat } from '@wallet/ui';
-import { WALLET_STORAGE_KEYS } from './storage-keys';
+import { useFeatureFlag, useFormat, usePersistedAtom } from '@wallet/ui';
+import { HIDDEN_BALANCE } from './preferences';
 
 export type DisplayCurrency = 'USD' | 'USER';
 
@@ -23,7 +22,7 @@ export function BalanceCard({
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const [isHidden, setHidden] = useStorageValue(WALLET_STORAGE_KEYS.hiddenBalance);
+  const [isHidden, setHidden] = usePersistedAtom(HIDDEN_BALANCE);
   const isRialPreviewLimited = useFeatureFlag('RIAL_PREVIEW_LIMIT');
   const shown: DisplayCurrency = isRialPreviewLimited ? 'USD' : currency;
   const isUserCurrencyToman = assets?.userCurrency !== 'USD';

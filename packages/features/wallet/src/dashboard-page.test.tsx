@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryPlatform } from '@wallet/platform';
 import type { Session } from '@wallet/ui';
@@ -57,6 +58,40 @@ describe('the total balance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show in Toman' }));
     expect(screen.getByText('74,070,000 Toman')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show in US dollars' })).toBeTruthy();
+  });
+
+  it('[DASH-01] a reload keeps the balance hidden', async () => {
+    const first = open();
+    await screen.findByText('$1,234.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    await waitFor(() => expect(first.platform.storage.values().hiddenBalance).toBe(true));
+    cleanup();
+    const fake = createFakeApi({ 'GET /v2/assets': ASSETS, 'GET /v1/utils/global-configs': CONFIG() });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform: first.platform });
+    expect(await screen.findByText('••••••')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show balance' })).toBeTruthy();
+  });
+
+  it('keeps the chosen currency while the app runs, after leaving the dashboard', async () => {
+    function LeaveAndReturn() {
+      const [isShown, setShown] = useState(true);
+      return (
+        <>
+          {isShown && <DashboardPage />}
+          <button type="button" onClick={() => setShown((shown) => !shown)}>
+            Elsewhere
+          </button>
+        </>
+      );
+    }
+    const fake = createFakeApi({ 'GET /v2/assets': ASSETS, 'GET /v1/utils/global-configs': CONFIG() });
+    renderWithProviders(<LeaveAndReturn />, { api: fake.api });
+    await screen.findByText('$1,234.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Show in Toman' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByText('74,070,000 Toman')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(await screen.findByText('74,070,000 Toman')).toBeTruthy();
   });
 
   it('[DASH-02] the currency toggle is disabled while hidden', async () => {

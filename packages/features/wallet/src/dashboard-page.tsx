@@ -8,13 +8,15 @@ import {
   useIdle,
   useNavigate,
   usePageHidden,
+  useRunAtom,
   useSession,
 } from '@wallet/ui';
 import { ActionButtons } from './action-buttons';
-import { BalanceCard, type DisplayCurrency } from './balance-card';
+import { BalanceCard } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
 import { KycBanner } from './kyc-banner';
+import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
 import { useLevel } from './use-level';
 import { WatchListManager } from './watch-list-manager';
@@ -26,7 +28,7 @@ export function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [isManagerOpen, setManagerOpen] = useState(false);
-  const [currency, setCurrency] = useState<DisplayCurrency>('USD');
+  const [currency, setCurrency] = useRunAtom(CURRENCY_VIEW);
   const isIdle = useIdle();
   const isHidden = usePageHidden();
   // Spec 000 §4: no refresh while idle or while the watch-list manager is open; none while hidden either.

@@ -21,6 +21,7 @@ import {
   useFormat,
   useGlobalConfig,
   useNavigate,
+  useDraftText,
   useRouteQuery,
   useSession,
   useWithdrawStatus,
@@ -29,6 +30,7 @@ import { AmountField } from '../shared/amount-field';
 import { Hint, Stack } from '../shared/blocks';
 import { SpendPauseNotice, SpendWarnNotice, useSpendPause } from '../shared/spend-pause';
 import { Loading } from '../shared/loading';
+import { useTransferDraft } from './transfer-draft';
 import {
   blocksOf,
   LimitWarning,
@@ -72,8 +74,19 @@ export function TransferAmountPage() {
   // The Toman leaves through the bank and has no withdraw switch; a coin with withdraw off cannot be sent.
   const isSendable = (token: string) =>
     token === TOMAN_TOKEN || coinConfig(token)?.features.withdraw !== false;
-  const [token, setToken] = useState(choice.token ?? null);
-  const [text, setText] = useState(choice.amount ?? '');
+  const transferDraft = useTransferDraft();
+  const [token, setToken] = useDraftText(
+    choice.token,
+    transferDraft.draft?.token,
+    transferDraft.isLoading,
+    (picked) => void transferDraft.keep({ token: picked }),
+  );
+  const [text, setText] = useDraftText(
+    choice.amount,
+    transferDraft.draft?.amount,
+    transferDraft.isLoading,
+    (amount) => void transferDraft.keep({ amount }),
+  );
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [limitShown, setLimitShown] = useState<LimitShown>(null);
   const coin =

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { isolateLtr } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { ReceiptTemplate } from '@wallet/kit';
@@ -8,12 +9,14 @@ import {
   Page,
   useFormat,
   useNavigate,
+  usePersistedAtom,
   useRouteQuery,
   useSession,
   useTransaction,
 } from '@wallet/ui';
 import { LinkButton } from '../shared/link-button';
 import { Loading } from '../shared/loading';
+import { TRANSFER_DRAFT } from './transfer-draft';
 
 /** /withdraw/internal-transfer/receipt?id=…: the transfer as sent, with a way to share its receipt. */
 export function TransferReceiptPage() {
@@ -22,6 +25,9 @@ export function TransferReceiptPage() {
   const navigate = useNavigate();
   const { language } = useSession();
   const { id } = useRouteQuery('internalTransferReceipt');
+  // The transfer is sent: the next one starts from an empty form.
+  const [, , { clear: clearDraft }] = usePersistedAtom(TRANSFER_DRAFT);
+  useEffect(() => void clearDraft(), [clearDraft]);
   const transaction = useTransaction(id);
   const toWallet = () => navigate(buildPath('dashboard'), { replace: true });
   useMainButton({ text: t`Back to the wallet`, onClick: toWallet });

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TransferRecipient } from '@wallet/api';
 import { Button, Ltr, MessageBox, TextField } from '@wallet/kit';
-import { Page, buildPath, useApi, useFormat, useRouteQuery } from '@wallet/ui';
+import { Page, buildPath, useApi, useDraftText, useFormat, useRouteQuery } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { Stack } from '../shared/blocks';
 import { useRefusalText } from '../shared/refusal-text';
+import { useTransferDraft } from './transfer-draft';
 import './transfer.css';
 
 export const transferKeys = { recent: () => ['transfer', 'recent-recipients'] as const };
@@ -21,7 +21,13 @@ export function TransferRecipientPage() {
   const format = useFormat();
   const refusalText = useRefusalText();
   const { token, amount } = useRouteQuery('internalTransferContacts');
-  const [query, setQuery] = useState('');
+  const transferDraft = useTransferDraft();
+  const [query, setQuery] = useDraftText(
+    undefined,
+    transferDraft.draft?.recipientSearch,
+    transferDraft.isLoading,
+    (recipientSearch) => void transferDraft.keep({ recipientSearch }),
+  );
   const recent = useQuery({
     queryKey: transferKeys.recent(),
     queryFn: ({ signal }) => api.recentTransferRecipients(undefined, { signal }),

@@ -717,3 +717,54 @@ describe('/withdraw/internal-transfer/receipt', () => {
     expect(location.history?.at(-1)).toBe('/dashboard');
   });
 });
+
+describe('the transfer draft', () => {
+  const AMOUNT_PATH = '/withdraw/internal-transfer/enter-amount';
+  const WITH_TOMAN = {
+    'GET /v2/assets': { ...ASSETS, tokens: [...ASSETS.tokens, asset('IRT', '750000', '0.00001')] },
+  };
+  const RECIPIENT_PATH = '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=12.5';
+
+  it('a reload on the amount page comes back to the coin and amount chosen, kept in the flow storage', async () => {
+    const { platform } = open(<TransferAmountPage />, AMOUNT_PATH, WITH_TOMAN);
+    const coinSelect = (await screen.findByLabelText('Coin')) as HTMLSelectElement;
+    fireEvent.change(coinSelect, { target: { value: 'IRT' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '7' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().internalTransferDraft).toEqual({ token: 'IRT', amount: '7' }),
+    );
+    cleanup();
+
+    open(<TransferAmountPage />, AMOUNT_PATH, WITH_TOMAN, platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Coin')) as HTMLSelectElement).value).toBe('IRT'),
+    );
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('7');
+  });
+
+  it('a reload on the recipient page comes back to the search typed', async () => {
+    const { platform } = open(<TransferRecipientPage />, RECIPIENT_PATH);
+    fireEvent.change(await screen.findByLabelText('Telegram username or phone number'), {
+      target: { value: '@sara' },
+    });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().internalTransferDraft).toEqual({ recipientSearch: '@sara' }),
+    );
+    cleanup();
+
+    open(<TransferRecipientPage />, RECIPIENT_PATH, {}, platform);
+    const search = (await screen.findByLabelText('Telegram username or phone number')) as HTMLInputElement;
+    await waitFor(() => expect(search.value).toBe('@sara'));
+  });
+
+  it('is cleared once the transfer is sent', async () => {
+    const platform = createMemoryPlatform();
+    await platform.flowStorage.set(
+      'internalTransferDraft',
+      JSON.stringify({ version: 7, value: { token: 'TRX', amount: '12.5' } }),
+    );
+    open(<TransferReceiptPage />, '/withdraw/internal-transfer/receipt?id=900', {}, platform);
+    await screen.findByRole('region', { name: 'Transfer receipt' });
+    await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+});

@@ -5,8 +5,9 @@ import { Redirect } from 'wouter';
 import { addressProblem, type AddressProblem, networkName } from '@wallet/core';
 import { Button, Cell, FieldError, Ltr, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { Page, buildPath, useApi, useNavigate, useRouteQuery } from '@wallet/ui';
+import { Page, buildPath, useApi, useDraftText, useNavigate, useRouteQuery } from '@wallet/ui';
 import { RowList } from '@wallet/ui/row-list';
+import { useWithdrawDraft } from './withdraw-draft';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Hint, Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
@@ -28,8 +29,19 @@ export function WithdrawAddressPage() {
   const navigate = useNavigate();
   const choice = useRouteQuery('externalTransferAddress');
   const { coin, network, isUnavailable } = useWithdrawCoin(choice);
-  const [address, setAddress] = useState(choice.address ?? '');
-  const [memo, setMemo] = useState(choice.memo ?? '');
+  const withdrawDraft = useWithdrawDraft(choice);
+  const [address, setAddress] = useDraftText(
+    choice.address,
+    withdrawDraft.draft?.address,
+    withdrawDraft.isLoading,
+    (typed) => void withdrawDraft.keep({ address: typed }),
+  );
+  const [memo, setMemo] = useDraftText(
+    choice.memo,
+    withdrawDraft.draft?.memo,
+    withdrawDraft.isLoading,
+    (typed) => void withdrawDraft.keep({ memo: typed }),
+  );
   const [isMemoConfirmed, setIsMemoConfirmed] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const id = useId();

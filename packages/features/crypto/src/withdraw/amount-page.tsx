@@ -24,10 +24,12 @@ import {
   UpgradeNotice,
   useFormat,
   useNavigate,
+  useDraftText,
   useRouteQuery,
   useSession,
   useWithdrawStatus,
 } from '@wallet/ui';
+import { useWithdrawDraft } from './withdraw-draft';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { AmountField } from '../shared/amount-field';
 import { Card, Hint, Stack } from '../shared/blocks';
@@ -50,7 +52,13 @@ export function WithdrawAmountPage() {
   const choice = useRouteQuery('externalTransferAmount');
   const { coin, network, asset, isLoading, isUnavailable } = useWithdrawCoin(choice);
   const status = useWithdrawStatus();
-  const [text, setText] = useState(choice.amount ?? '');
+  const withdrawDraft = useWithdrawDraft(choice);
+  const [text, setText] = useDraftText(
+    choice.amount,
+    withdrawDraft.draft?.amount,
+    withdrawDraft.isLoading,
+    (amount) => void withdrawDraft.keep({ amount }),
+  );
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [isOverLimitShown, setIsOverLimitShown] = useState(false);
   const balance = asset?.balance.amount.number ?? '0';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { networkName } from '@wallet/core';
 import { ReceiptTemplate, type ReceiptStatus } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
@@ -11,6 +12,7 @@ import {
   useErrorText,
   useFormat,
   useNavigate,
+  usePersistedAtom,
   useRouteQuery,
   useTransaction,
   WithdrawalProgress,
@@ -19,6 +21,7 @@ import {
 import { Card, Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
 import { Loading } from '../shared/loading';
+import { WITHDRAW_DRAFT } from './withdraw-draft';
 
 const RECEIPT_STATUS: Record<StatusTone, ReceiptStatus> = {
   done: 'success',
@@ -34,6 +37,9 @@ export function WithdrawReceiptPage() {
   const errorText = useErrorText();
   const { id } = useRouteQuery('externalTransferReceipt');
   const transaction = useTransaction(id);
+  // The withdrawal is sent: the next one starts from an empty form.
+  const [, , { clear: clearDraft }] = usePersistedAtom(WITHDRAW_DRAFT);
+  useEffect(() => void clearDraft(), [clearDraft]);
   useMainButton({ text: t`Done`, onClick: () => navigate(buildPath('dashboard'), { replace: true }) });
   const data = transaction.data;
   const unit = (value: string) => `${format.amount(value, 18)} ${data?.token ?? ''}`;

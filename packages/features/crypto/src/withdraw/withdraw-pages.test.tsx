@@ -728,3 +728,81 @@ describe('address book', () => {
     });
   });
 });
+
+describe('the withdrawal draft', () => {
+  const AMOUNT_PATH = '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX';
+  const ADDRESS_PATH = '/withdraw/external-transfer/select-address?token=TON&network=TON&amount=1';
+
+  it('a reload on the amount page comes back to the amount typed, kept in the flow storage', async () => {
+    const { platform } = open(<WithdrawAmountPage />, AMOUNT_PATH);
+    const amount = await screen.findByLabelText('Amount the address receives');
+    fireEvent.change(amount, { target: { value: '12.5' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        token: 'TRX',
+        network: 'TRX',
+        amount: '12.5',
+      }),
+    );
+    expect(platform.storage.values().withdrawDraft).toBeUndefined();
+    cleanup();
+
+    open(<WithdrawAmountPage />, AMOUNT_PATH, {}, platform);
+    const reloaded = await screen.findByLabelText('Amount the address receives');
+    await waitFor(() => expect((reloaded as HTMLInputElement).value).toBe('12.5'));
+  });
+
+  it('a reload on the address page comes back to the address and memo typed', async () => {
+    const { platform } = open(<WithdrawAddressPage />, ADDRESS_PATH);
+    fireEvent.change(await screen.findByLabelText('Address'), { target: { value: TON_ADDRESS } });
+    fireEvent.change(screen.getByLabelText('Memo (tag)'), { target: { value: '4242' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toMatchObject({
+        token: 'TON',
+        address: TON_ADDRESS,
+        memo: '4242',
+      }),
+    );
+    cleanup();
+
+    open(<WithdrawAddressPage />, ADDRESS_PATH, {}, platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Address')) as HTMLInputElement).value).toBe(TON_ADDRESS),
+    );
+    expect((screen.getByLabelText('Memo (tag)') as HTMLInputElement).value).toBe('4242');
+  });
+
+  it("another coin's draft is not filled in, and the address's own amount wins over the draft", async () => {
+    const platform = createMemoryPlatform();
+    await platform.flowStorage.set(
+      'withdrawDraft',
+      JSON.stringify({ version: 7, value: { token: 'TON', network: 'TON', amount: '3' } }),
+    );
+    open(<WithdrawAmountPage />, AMOUNT_PATH, {}, platform);
+    const amount = await screen.findByLabelText('Amount the address receives');
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    expect((amount as HTMLInputElement).value).toBe('');
+    cleanup();
+
+    open(
+      <WithdrawAmountPage />,
+      '/withdraw/external-transfer/enter-amount?token=TON&network=TON&amount=2',
+      {},
+      platform,
+    );
+    const given = await screen.findByLabelText('Amount the address receives');
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    expect((given as HTMLInputElement).value).toBe('2');
+  });
+
+  it('is cleared once the withdrawal is sent', async () => {
+    const platform = createMemoryPlatform();
+    await platform.flowStorage.set(
+      'withdrawDraft',
+      JSON.stringify({ version: 7, value: { token: 'TRX', network: 'TRX', amount: '12' } }),
+    );
+    open(<WithdrawReceiptPage />, '/withdraw/external-transfer/receipt?id=700', {}, platform);
+    await screen.findByRole('list', { name: 'Progress' });
+    await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+});

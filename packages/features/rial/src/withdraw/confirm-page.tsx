@@ -18,6 +18,7 @@ import { useMoneyCall } from '@wallet/ui/money-call';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawRefusal } from './refusal-text';
 import { rialWithdrawKeys, useRialWithdrawPreview } from './withdraw-queries';
+import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 /**
@@ -53,6 +54,7 @@ function ConfirmWithdrawal() {
   const { iban, amount } = useRouteQuery('rialWithdrawConfirm');
   const preview = useRialWithdrawPreview(iban, amount);
   const fee = preview.data?.fee ?? null;
+  const { clear: clearDraft } = useRialWithdrawDraft();
   const send = useMoneyCall(
     (input: { iban: string; amount: string; fee: string }, headers) =>
       api.rialWithdraw({ body: input }, headers),
@@ -61,8 +63,10 @@ function ConfirmWithdrawal() {
       request: (input) => JSON.stringify(input),
       twoFactor: { isRequired: Boolean(preview.data?.isTwoFactorRequired) },
       invalidates: [queryKeys.assets(), transactionKeys.all(), rialWithdrawKeys.status()],
-      onSuccess: (transaction) =>
-        navigate(buildPath('transaction', { id: transaction.id }), { replace: true }),
+      onSuccess: (transaction) => {
+        void clearDraft();
+        navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
+      },
       onError: (error) => {
         if (isApiError(error) && error.codeString === 'RIAL_WITHDRAW_FEE_CHANGED') void preview.refetch();
       },

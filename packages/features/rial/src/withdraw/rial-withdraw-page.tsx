@@ -9,6 +9,7 @@ import {
   LoadFailure,
   Page,
   useAssets,
+  useDraftText,
   useErrorText,
   useFormat,
   useNavigate,
@@ -20,6 +21,7 @@ import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { useRialWithdrawStatus } from './withdraw-queries';
 import { amountProblemOf, type AmountProblem } from './amount-rules';
 import { RialWithdrawPauseNotice } from './pause-notice';
+import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 const TOMAN = 'IRT';
@@ -53,8 +55,20 @@ function WithdrawForm() {
   const ibans = useBankIbans();
   const status = useRialWithdrawStatus();
   const assets = useAssets({ isRefreshPaused: false });
-  const [chosenIban, setChosenIban] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const rialDraft = useRialWithdrawDraft();
+  const [chosenText, setChosenIban] = useDraftText(
+    undefined,
+    rialDraft.draft?.iban,
+    rialDraft.isLoading,
+    (iban) => void rialDraft.keep({ iban }),
+  );
+  const chosenIban = chosenText || null;
+  const [amount, setAmount] = useDraftText(
+    undefined,
+    rialDraft.draft?.amount,
+    rialDraft.isLoading,
+    (typed) => void rialDraft.keep({ amount: typed }),
+  );
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const balance =
     assets.data?.tokens.find((entry) => entry.token === TOMAN)?.balance.amount.number ??

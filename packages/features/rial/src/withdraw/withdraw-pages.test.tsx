@@ -12,7 +12,7 @@ import type {
   UserInformation,
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
-import { createMemoryPlatform } from '@wallet/platform';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { RialWithdrawConfirmPage } from './confirm-page';
 import { RialWithdrawPage } from './rial-withdraw-page';
@@ -88,9 +88,13 @@ const failure = (status: number, codeString: string, localizedMessage = '') => (
   localizedMessage,
 });
 
-function open(node: ReactNode, path: string, routes: FakeRoutes = {}) {
+function open(
+  node: ReactNode,
+  path: string,
+  routes: FakeRoutes = {},
+  platform: MemoryPlatform = createMemoryPlatform(),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const platform = createMemoryPlatform();
   const fake = createFakeApi({
     'GET /v1/user/whoami': USER,
     'GET /v2/assets': ASSETS,
@@ -238,5 +242,44 @@ describe('/rial-withdraw/confirm', () => {
     });
     await screen.findByText('Toman withdrawals are paused for now. Please try again later.');
     expect(platform.mainButton.current()).toBeNull();
+  });
+});
+
+describe('the Toman withdrawal draft', () => {
+  const TWO_IBANS = {
+    'GET /v1/bank/iban': { ibans: [IBAN, { ...IBAN, id: '8', iban: 'IR420120000000300000000004' }] },
+  };
+
+  it('a reload on /rial-withdraw comes back to the IBAN chosen and the amount typed', async () => {
+    const { platform } = open(<RialWithdrawPage />, '/rial-withdraw', TWO_IBANS);
+    const iban = (await screen.findByLabelText('To IBAN')) as HTMLSelectElement;
+    await waitFor(() => expect(iban.options).toHaveLength(2));
+    fireEvent.change(iban, { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2000000' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialWithdrawDraft).toEqual({ iban: '8', amount: '2000000' }),
+    );
+    cleanup();
+
+    open(<RialWithdrawPage />, '/rial-withdraw', TWO_IBANS, platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('To IBAN')) as HTMLSelectElement).value).toBe('8'),
+    );
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toContain('2');
+    expect(platform.storage.values().rialWithdrawDraft).toBeUndefined();
+  });
+
+  it('is cleared once the withdrawal is sent', async () => {
+    const platform = createMemoryPlatform();
+    await platform.flowStorage.set(
+      'rialWithdrawDraft',
+      JSON.stringify({ version: 7, value: { iban: '7', amount: '2000000' } }),
+    );
+    const { location } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {}, platform);
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/901'));
+    await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
   });
 });

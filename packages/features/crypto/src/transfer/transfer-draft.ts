@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { persistedAtom, usePersistedAtom } from '@wallet/ui';
+import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
+
+type Draft = NonNullable<typeof CRYPTO_STORAGE_KEYS.internalTransferDraft.defaultValue>;
+
+/** The internal transfer being filled in, one atom for the whole flow. */
+export const TRANSFER_DRAFT = persistedAtom(CRYPTO_STORAGE_KEYS.internalTransferDraft);
+
+/** The transfer's draft (null while none is under way) and `keep`, which records what the page has typed. */
+export function useTransferDraft() {
+  const [draft, setDraft, { loading, clear }] = usePersistedAtom(TRANSFER_DRAFT);
+  const keep = useCallback(
+    (typed: Draft) => setDraft((current) => ({ ...(current ?? {}), ...typed })),
+    [setDraft],
+  );
+  return { draft, isLoading: loading, keep, clear };
+}
