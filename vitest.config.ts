@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on the project's 2-core machines, one file at a time
+    // while the other core idles. Two workers keep both busy.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -366,6 +366,14 @@ export function appConfig(app: AppName, port: number): UserConfig {
       serviceWorker(app),
       serviceWorkerRemoverInDevelopment(app),
     ],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('../../packages/app/src/shims/use-sync-external-store.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     // The manifest lets `pnpm size` follow what the entry loads. No modulepreload polyfill: every browser the

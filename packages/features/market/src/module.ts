@@ -1,5 +1,5 @@
 import { defineFeature, lazyScreen } from '@wallet/ui';
-import { PriceAlertNotifier } from './alerts/price-alert-notifier';
+import { LazyPriceAlertNotifier } from './alerts/lazy-price-alert-notifier';
 import { MARKET_STORAGE_KEYS } from './storage-keys';
 
 const screens = () => import('./screens');
@@ -14,5 +14,5 @@ export const marketFeature = defineFeature({
     coinNewAlert: lazyScreen(screens, (m) => m.NewAlertPage),
   },
   storageKeys: Object.values(MARKET_STORAGE_KEYS),
-  shell: [PriceAlertNotifier],
+  shell: [LazyPriceAlertNotifier],
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   buildPath,
   LoadFailure,
@@ -19,8 +19,12 @@ import { KycBanner } from './kyc-banner';
 import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
 import { useLevel } from './use-level';
-import { WatchListManager } from './watch-list-manager';
 import './dashboard.css';
+
+// The watch-list manager opens on a tap: its code (and the kit's search field) comes then, not at start.
+const WatchListManager = lazy(() =>
+  import('./watch-list-manager').then((module) => ({ default: module.WatchListManager })),
+);
 
 /** /dashboard (spec 000 §2): total balance, actions, KYC banner, banners and favourite coins. */
 export function DashboardPage() {
@@ -61,7 +65,11 @@ export function DashboardPage() {
       ) : (
         <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
       )}
-      {isManagerOpen && data && <WatchListManager assets={data} onClose={() => setManagerOpen(false)} />}
+      {isManagerOpen && data && (
+        <Suspense>
+          <WatchListManager assets={data} onClose={() => setManagerOpen(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -42,7 +42,8 @@ function Toasts() {
 async function openManager() {
   await screen.findByRole('list', { name: 'Favourite coins' });
   fireEvent.click(screen.getByRole('button', { name: 'Manage watch list' }));
-  return screen.getByRole('dialog', { name: 'Watch list' });
+  // The manager's code loads on demand, on the first tap.
+  return screen.findByRole('dialog', { name: 'Watch list' });
 }
 
 const rows = (dialog: HTMLElement) =>
