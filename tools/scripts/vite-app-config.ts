@@ -370,7 +370,9 @@ export function appConfig(app: AppName, port: number): UserConfig {
       alias: [
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: fileURLToPath(new URL('../../packages/app/src/shims/use-sync-external-store.ts', import.meta.url)),
+          replacement: fileURLToPath(
+            new URL('../../packages/app/src/shims/use-sync-external-store.ts', import.meta.url),
+          ),
         },
       ],
     },

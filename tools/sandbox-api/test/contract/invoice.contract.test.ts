@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice, WalletApi } from '@wallet/api';
 import { sub } from '@wallet/core';
 import { activeContract } from '../direct-debit-support';
@@ -116,20 +116,32 @@ describe('invoices', () => {
   });
 
   it('USDT_BALANCE: maxUsdtAmount is a ceiling: exactly it passes, one smallest unit less is refused', async () => {
-    const { api, phone } = await payer({ usdt: '100' });
-    const invoice = await shopInvoice(t, phone, '250000');
-    const { methods } = await api.paymentInvoice({ params: { id: invoice.id } });
-    const needed = methods.find((method) => method.method === 'USDT_BALANCE')!.amount;
-    // Tether's smallest unit is 0.000001: a ceiling one unit under what the price needs is refused, whole.
-    const under = sub(needed, '0.000001');
-    const refused = await apiFailure(pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: under }));
-    expect([refused.status, refused.codeString]).toEqual([409, 'INVOICE_PRICE_CHANGED']);
-    expect(await balanceOf(api, 'USDT')).toBe('100');
-    expect(await statusOf(api, invoice)).toBe('PENDING');
-    const { invoice: paid } = await pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: needed });
-    expect(paid).toMatchObject({ status: 'DELIVERED', paidWith: 'USDT_BALANCE' });
-    expect(sub('100', await balanceOf(api, 'USDT'))).toBe(needed);
-    await expectCleanLedger(t);
+    // The sandbox's prices walk on between two calls; held where they first stand, the edge is exact.
+    const prices = t.running.sandbox.prices;
+    const walk = prices.usdAt.bind(prices);
+    const heldAt = new Map<string, ReturnType<typeof walk>>();
+    const held = vi.spyOn(prices, 'usdAt').mockImplementation((token, atMs) => {
+      if (!heldAt.has(token)) heldAt.set(token, walk(token, atMs));
+      return heldAt.get(token)!;
+    });
+    try {
+      const { api, phone } = await payer({ usdt: '100' });
+      const invoice = await shopInvoice(t, phone, '250000');
+      const { methods } = await api.paymentInvoice({ params: { id: invoice.id } });
+      const needed = methods.find((method) => method.method === 'USDT_BALANCE')!.amount;
+      // Tether's smallest unit is 0.000001: a ceiling one unit under what the price needs is refused, whole.
+      const under = sub(needed, '0.000001');
+      const refused = await apiFailure(pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: under }));
+      expect([refused.status, refused.codeString]).toEqual([409, 'INVOICE_PRICE_CHANGED']);
+      expect(await balanceOf(api, 'USDT')).toBe('100');
+      expect(await statusOf(api, invoice)).toBe('PENDING');
+      const { invoice: paid } = await pay(api, invoice, { method: 'USDT_BALANCE', maxUsdtAmount: needed });
+      expect(paid).toMatchObject({ status: 'DELIVERED', paidWith: 'USDT_BALANCE' });
+      expect(sub('100', await balanceOf(api, 'USDT'))).toBe(needed);
+      await expectCleanLedger(t);
+    } finally {
+      held.mockRestore();
+    }
   });
 
   it('[SHOP-11] CARD2CARD: a card-to-card payment made for the invoice pays it once the bank confirms it', async () => {
