@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { PORTS } from './ports';
 
 /**
  * Both projects run against servers started here on their own ports: a sandbox API on a fresh database,
  * the built web app and mini-app served by `vite preview` (which proxies /api to the sandbox), and the
- * local Telegram host framing the mini-app.
+ * local Telegram host framing the mini-app. `E2E_PROJECT` (set by run-lanes.mjs) narrows a run to one project and
+ * the servers it needs, so the two projects can run side by side, each on its own ports and its own sandbox
+ * (the specs move the sandbox's clock, so two projects never share one).
  */
 const HOST = '127.0.0.1';
 const url = (port: number) => `http://${HOST}:${port}`;
@@ -29,8 +31,19 @@ const launchOptions = {
   ],
 };
 
+const LANE = process.env.E2E_PROJECT;
+if (LANE !== undefined && LANE !== 'web' && LANE !== 'mini-app') {
+  throw new Error(`E2E_PROJECT is "web" or "mini-app", not "${LANE}"`);
+}
+const runs = (project: 'web' | 'mini-app') => LANE === undefined || LANE === project;
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+const kept = <T>(items: (T | false)[]) => items.filter((item): item is T => item !== false);
+
 export default defineConfig({
   testDir: './tests',
+  // Each lane keeps its traces apart: Playwright clears its output folder when a run starts.
+  outputDir: LANE ? `test-results/${LANE}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   // One retry in CI tells a flaky test from a broken one; a flaky test still fails the run.
@@ -49,19 +62,19 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions,
   },
-  projects: [
-    {
+  projects: kept<Project>([
+    runs('web') && {
       name: 'web',
       testDir: './tests/web',
       use: { ...devices['Pixel 7'], baseURL: url(PORTS.web), launchOptions },
     },
-    {
+    runs('mini-app') && {
       name: 'mini-app',
       testDir: './tests/mini-app',
       use: { viewport: { width: 1100, height: 900 }, baseURL: url(PORTS.tgHost), launchOptions },
     },
-  ],
-  webServer: [
+  ]),
+  webServer: kept<WebServer>([
     {
       // A new data directory each run: the database starts from the seed.
       command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} pnpm --filter @wallet/sandbox-api start`,
@@ -69,14 +82,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
+    runs('web') && {
       command: `pnpm --filter @wallet/web exec vite build --outDir dist-e2e --logLevel warn && pnpm --filter @wallet/web exec vite preview --outDir dist-e2e`,
       url: url(PORTS.web),
       env: { WEB_PORT: String(PORTS.web), SANDBOX_URL },
       reuseExistingServer: false,
       timeout: 180_000,
     },
-    {
+    runs('mini-app') && {
       command: `pnpm --filter @wallet/mini-app exec vite build --outDir dist-e2e --logLevel warn && pnpm --filter @wallet/mini-app exec vite preview --outDir dist-e2e`,
       url: url(PORTS.miniApp),
       env: {
@@ -87,12 +100,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
-    {
+    runs('mini-app') && {
       command: `pnpm --filter @wallet/tg-host start`,
       url: url(PORTS.tgHost),
       env: { TG_HOST_PORT: String(PORTS.tgHost), MINI_APP_URL: `${url(PORTS.miniApp)}/`, SANDBOX_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ]),
 });
