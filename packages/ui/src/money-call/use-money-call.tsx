@@ -122,9 +122,7 @@ export function useMoneyCall<TInput, TResult>(
       if (isTwoFactorRefusal(error)) {
         setCode('');
         setIsCodeAsked(true);
-      } else if (
-        options.isEveryRefusalFinal ? isRefusal(error) : isFinalRefusal(error, options.finalCodes)
-      ) {
+      } else if (options.isEveryRefusalFinal ? isRefusal(error) : isFinalRefusal(error, options.finalCodes)) {
         await answered(input);
       }
       const isToast = refusalPlace(error, options.toastCodes) === 'toast' && !options.isEveryFailureInPage;

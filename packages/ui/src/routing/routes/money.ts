@@ -41,16 +41,6 @@ export const RIAL_ROUTES = {
 /** An express buy's amount: whole Toman, Latin digits. */
 const wholeToman = z.string().check(z.regex(/^\d{1,12}$/));
 
-/** An express withdraw, chosen in full: the coin, its network, what the address receives, the address. */
-const expressWithdrawChoice = {
-  token: q.token(),
-  network: q.id(),
-  contract: z.optional(q.id()),
-  amount: q.amount(),
-  address: q.text(),
-  memo: z.optional(q.text()),
-};
-
 /** Swap, express buy, sell and withdraw, invoices and payments. */
 export const SWAP_ROUTES = {
   /**
@@ -91,27 +81,17 @@ export const SWAP_ROUTES = {
   /** token: the coin to sell, chosen on its coin page. */
   expressSell: route('/express-sell', { token: z.optional(q.token()) }),
   expressSellCoins: route('/express-sell/coins'),
-  /** What an express withdraw has chosen so far: the coin, its network, the amount to send, the address, a memo. */
-  expressWithdraw: route('/express-withdraw', {
-    token: z.optional(q.token()),
-    network: z.optional(q.id()),
-    contract: z.optional(q.id()),
-    amount: z.optional(q.amount()),
-    address: z.optional(q.text()),
-    memo: z.optional(q.text()),
-  }),
-  /** The express withdraw to price and run: every choice of /express-withdraw, the memo when its network has one. */
-  expressWithdrawConfirm: route('/express-withdraw/confirm', expressWithdrawChoice, {
-    flowStart: 'expressWithdraw',
-  }),
+  /** What an express withdraw chooses and sends is its flow's draft: the address carries nothing. */
+  expressWithdraw: route('/express-withdraw'),
+  /** The express withdraw to price and run: the draft's choice. */
+  expressWithdrawConfirm: route('/express-withdraw/confirm', {}, { flowStart: 'expressWithdraw' }),
   /**
-   * As the confirmation, with the invoice to pay by card; method: CARD2CARD (when absent) or
+   * invoiceId: the express withdraw's invoice to pay by card; method: CARD2CARD (when absent) or
    * CARD2CARD_WITH_BALANCE; payment: the card-to-card payment under way, so a reload resumes it.
    */
   expressWithdrawCard2card: route(
     '/express-withdraw/card2card',
     {
-      ...expressWithdrawChoice,
       invoiceId: q.id(),
       method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
       payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
