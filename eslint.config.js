@@ -154,15 +154,6 @@ const KEY_IN_FEATURE = [
   'Literal[value=/^idempotency-key$/i]',
 ].map((selector) => ({ selector, message: MONEY_KEY_WHY }));
 
-/** Money screens that still make their own key; each leaves this list as it moves to useMoneyCall. */
-const OWN_KEY_SCREENS = [
-  'packages/features/trade/src/express-sell/sell-order.ts',
-  'packages/features/trade/src/express-withdraw/receipt-queries.ts',
-  'packages/features/trade/src/swap/swap-confirm.tsx',
-  'packages/features/trade/src/swap/swap-order-key.ts',
-  'packages/features/trade/src/swap/swap-page.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -208,7 +199,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', ...OWN_KEY_SCREENS],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NUMBER_IN_MESSAGE, ...KEY_IN_FEATURE] },
   },
   {

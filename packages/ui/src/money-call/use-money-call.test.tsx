@@ -47,10 +47,12 @@ function Screen({
   server,
   isRequired = false,
   toastCodes,
+  isEveryRefusalFinal,
 }: {
   server: ReturnType<typeof fakeServer>;
   isRequired?: boolean;
   toastCodes?: string[];
+  isEveryRefusalFinal?: boolean;
 }) {
   money = useMoneyCall(server.call, {
     name: 'pay',
@@ -59,6 +61,7 @@ function Screen({
     finalCodes: ['TASK_EXPIRED'],
     invalidates: [['assets'], ['transactions']],
     ...(toastCodes ? { toastCodes } : {}),
+    ...(isEveryRefusalFinal ? { isEveryRefusalFinal } : {}),
   });
   const { toasts } = useToasts();
   return (
@@ -124,6 +127,25 @@ describe('useMoneyCall', () => {
     const keys = server.sent.map((sent) => sent.headers.idempotencyKey);
     expect(keys[2]).toBe(keys[1]);
     expect(new Set(keys).size).toBe(4);
+  });
+
+  it('for a call whose every refusal is final (a locked quote), any refusal frees the key; a lost answer keeps it', async () => {
+    const platform = createMemoryPlatform();
+    const server = fakeServer();
+    renderWithProviders(<Screen server={server} isEveryRefusalFinal />, { platform });
+    act(() => money.send('5'));
+    await server.answer({ error: failure(0, 'TIMEOUT') });
+    await waitFor(() => expect(money.isPending).toBe(false));
+    const key = server.sent[0]!.headers.idempotencyKey;
+    expect((await kept(platform)).pay).toEqual({ request: '5', key });
+    act(() => money.send('5'));
+    await server.answer({ error: failure(400, 'AMOUNT_TOO_LOW') });
+    await waitFor(() => expect(money.refusal?.codeString).toBe('AMOUNT_TOO_LOW'));
+    expect(server.sent[1]!.headers.idempotencyKey).toBe(key);
+    expect((await kept(platform)).pay).toBeUndefined();
+    act(() => money.send('5'));
+    await waitFor(() => expect(server.sent).toHaveLength(3));
+    expect(server.sent[2]!.headers.idempotencyKey).not.toBe(key);
   });
 
   it('sends the same key again after a network failure, a timeout or a server fault', async () => {

@@ -10,7 +10,7 @@ import {
   TwoFactorField,
 } from '../security/two-factor-field';
 import { dropKey, keepKey } from './kept-keys';
-import { isFinalRefusal, refusalPlace } from './refusal';
+import { isFinalRefusal, isRefusal, refusalPlace } from './refusal';
 
 /** What a money call sends besides its input: its Idempotency-Key and, behind the guard, the two-factor code. */
 export interface MoneyCallHeaders {
@@ -37,6 +37,11 @@ export interface MoneyCallOptions<TInput, TResult> {
    * Another refusal keeps the key, as the server stores nothing for it and the user may send the same again.
    */
   finalCodes?: readonly string[];
+  /**
+   * Every refusal ends the request, as for an order of a locked quote: a quote refused once is not ordered
+   * again, so its key is not kept for another visit to send.
+   */
+  isEveryRefusalFinal?: boolean;
   /** The page tells every failure itself, a lost connection too: none is a toast. */
   isEveryFailureInPage?: boolean;
   onSuccess?: (result: TResult, input: TInput) => unknown;
@@ -117,7 +122,9 @@ export function useMoneyCall<TInput, TResult>(
       if (isTwoFactorRefusal(error)) {
         setCode('');
         setIsCodeAsked(true);
-      } else if (isFinalRefusal(error, options.finalCodes)) await answered(input);
+      } else if (options.isEveryRefusalFinal ? isRefusal(error) : isFinalRefusal(error, options.finalCodes)) {
+        await answered(input);
+      }
       const isToast = refusalPlace(error, options.toastCodes) === 'toast' && !options.isEveryFailureInPage;
       if (isToast) notify.error(error);
       await options.onError?.(error, input);

@@ -42,3 +42,15 @@ test('[SWAP-03] an amount over the balance is refused before a price is locked',
   await refuseOverBalance(page, mainButton(page), locks);
   expect(await holding(token, 'IRT')).toBe('1000000');
 });
+
+test('a reload in the middle of a swap comes back to the coins and the amount typed', async ({ page }) => {
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, [{ token: 'IRT', amount: '1000000' }]);
+  await page.goto('/swap?destination=BTC');
+  await expect(page).toHaveURL(/\/swap$/);
+  await page.getByLabel('مبلغ پرداختی شما', { exact: true }).fill('300000');
+  await page.reload();
+  await expect(page.getByLabel('مبلغ پرداختی شما', { exact: true })).toHaveValue('300000');
+  await expect(page.getByRole('button', { name: /BTC/ }).first()).toBeVisible();
+  expect(await holding(token, 'IRT')).toBe('1000000');
+});

@@ -8,7 +8,7 @@ import { useExpressBuy } from './queries';
 import './express-buy.css';
 
 /**
- * /express-buy/card2card?taskId=&token=&amount=&method=[&payment=]: what is left to pay on an express buy's
+ * /express-buy/card2card?taskId=&method=[&payment=]: what is left to pay on an express buy's
  * invoice, by card to card from a registered card (KYC level 1): the card to send to, "I have transferred" and
  * the wait for the bank (spec 000 §4). The payment id joins the address, so a reload resumes it; once the bank
  * confirms it the invoice is paid and the confirmation delivers the coin.
@@ -35,10 +35,10 @@ function InvoicePayment() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const query = useRouteQuery('expressBuyCard2card');
-  const { taskId, token, amount, method = 'CARD2CARD' } = query;
+  const { taskId, method = 'CARD2CARD' } = query;
   // The card flow follows the payment itself; the buy is read once, to find its invoice.
   const receipt = useExpressBuy(taskId, { isPolled: false });
-  const confirmPath = buildPath('expressBuyConfirm', undefined, { taskId, token, amount });
+  const confirmPath = buildPath('expressBuyConfirm', undefined, { taskId });
   // Paid, delivered or run out already: the confirmation says which.
   const isSettled = receipt.data !== undefined && receipt.data.invoiceStatus !== 'PENDING';
   useEffect(() => {

@@ -2,17 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { searchTokens } from '@wallet/core';
 import { Cell, CoinIcon, EmptyState, List, Skeleton, TextField } from '@wallet/kit';
-import {
-  buildPath,
-  coinName,
-  LoadFailure,
-  Page,
-  useGlobalConfig,
-  useNavigate,
-  useRouteQuery,
-  useSession,
-} from '@wallet/ui';
+import { buildPath, coinName, LoadFailure, Page, useGlobalConfig, useNavigate, useSession } from '@wallet/ui';
 import { TOMAN_TOKEN } from '../shared/trade-price';
+import { useExpressBuyDraft } from '../shared/trade-drafts';
 import './express-buy.css';
 
 /**
@@ -23,15 +15,17 @@ export function ExpressBuyCoinsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { language } = useSession();
-  const { amount, useBalance } = useRouteQuery('expressBuyCoins');
+  const { keep } = useExpressBuyDraft();
   const config = useGlobalConfig();
   const [search, setSearch] = useState('');
   const coins = config.data?.coins.filter(
     (coin) => coin.token !== TOMAN_TOKEN && coin.listed && coin.features.trade,
   );
   const found = searchTokens(coins ?? [], search);
-  const choose = (token: string) =>
-    navigate(buildPath('expressBuy', undefined, { token, amount, useBalance }), { replace: true });
+  const choose = (token: string) => {
+    void keep({ token });
+    navigate(buildPath('expressBuy'), { replace: true });
+  };
 
   return (
     <Page title={t`Choose a coin to buy`}>

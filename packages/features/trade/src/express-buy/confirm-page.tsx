@@ -4,6 +4,7 @@ import { isApiError, type ExpressBuyReceipt } from '@wallet/api';
 import { MessageBox, Skeleton, Spinner } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, LoadFailure, Page, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { useExpressBuyDraft } from '../shared/trade-drafts';
 import { DeliveredReceipt } from './delivered-receipt';
 import { PricedBuy } from './priced-buy';
 import { useExpressBuy } from './queries';
@@ -11,10 +12,10 @@ import { useRunExpressBuy } from './run-express-buy';
 import './express-buy.css';
 
 /**
- * /express-buy/confirm?taskId=&token=&amount=: the priced buy read back by its task, so a reload shows the same
- * one. Waiting for payment: the price, its countdown and how it is paid (Buy from the balance, or the ways to
- * pay the rest). Paid (a card payment confirmed by the bank): the task runs at once. Delivered: the receipt.
- * Cancelled (the price ran out unpaid): a new price for the same coin and amount.
+ * /express-buy/confirm?taskId=: the priced buy read back by its task, so a reload shows the same one. Waiting
+ * for payment: the price, its countdown and how it is paid (Buy from the balance, or the ways to pay the rest).
+ * Paid (a card payment confirmed by the bank): the task runs at once. Delivered: the receipt, and the flow's
+ * draft goes. Cancelled (the price ran out unpaid): a new price for the same coin and amount.
  */
 export function ExpressBuyConfirmPage() {
   const { t } = useLingui();
@@ -23,15 +24,22 @@ export function ExpressBuyConfirmPage() {
   const query = useRouteQuery('expressBuyConfirm');
   const receipt = useExpressBuy(query.taskId);
   const runner = useRunExpressBuy(query.taskId);
-  const confirmPath = buildPath('expressBuyConfirm', undefined, query);
-  const startAgain = () =>
-    navigate(buildPath('expressBuy', undefined, { token: query.token, amount: query.amount }), {
-      replace: true,
-    });
+  const confirmPath = buildPath('expressBuyConfirm', undefined, { taskId: query.taskId });
+  const buyDraft = useExpressBuyDraft();
+  const data = receipt.data;
+  const startAgain = () => {
+    // The form again with what this buy had: the draft may have gone with another tab's buy.
+    if (data) void buyDraft.keep({ token: data.buyingToken, amount: data.amount });
+    navigate(buildPath('expressBuy'), { replace: true });
+  };
+  const isDelivered = data?.invoiceStatus === 'DELIVERED';
+  const { isLoading: isDraftLoading, clear: clearDraft } = buyDraft;
+  useEffect(() => {
+    if (isDelivered && !isDraftLoading) void clearDraft();
+  }, [isDelivered, isDraftLoading, clearDraft]);
   const isUnknown = isApiError(receipt.error) && receipt.error.codeString === 'TASK_NOT_FOUND';
   useMainButton(isUnknown ? { text: t`Start again`, onClick: startAgain } : null);
 
-  const data = receipt.data;
   return (
     <Page title={data?.invoiceStatus === 'DELIVERED' ? t`Coin bought` : t`Confirm the buy`}>
       <div className="express-buy">

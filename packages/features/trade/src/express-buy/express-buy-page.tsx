@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   EXPRESS_BUY_MAX_TOMAN,
   EXPRESS_BUY_MIN_TOMAN,
@@ -27,12 +27,15 @@ import {
 import { readExpressBuyAmount, type ExpressBuyAmountProblem } from './amount-rules';
 import { usePriceExpressBuy } from './queries';
 import { TradePauseNotice, TradeWarnNotice, useTradePause } from '../shared/trade-pause';
+import { useExpressBuyDraft } from '../shared/trade-drafts';
 import { TOMAN_TOKEN } from '../shared/trade-price';
 import './express-buy.css';
 
 /**
  * /express-buy: how many Toman to spend on which coin (5,000 to 200,000,000, Persian and Arabic digits read),
  * and whether to pay from the Toman balance, shown with it. Continue prices the buy and opens its confirmation.
+ * What is chosen and typed is the flow's draft, so a reload or the coin list comes back to it; a coin page's
+ * coin (?token=) goes into the draft and leaves the address.
  */
 export function ExpressBuyPage() {
   const { t } = useLingui();
@@ -47,10 +50,16 @@ export function ExpressBuyPage() {
   const whoami = useWhoami();
   const price = usePriceExpressBuy();
   const balanceId = useId();
-  const [text, setText] = useState(query.amount ?? '');
+  const { draft, isLoading: isDraftLoading, keep } = useExpressBuyDraft();
+  const text = draft?.amount ?? '';
   const [problem, setProblem] = useState<ExpressBuyAmountProblem | null>(null);
-  const useAccountBalance = query.useBalance ?? true;
-  const token = query.token ?? SWAP_DEFAULT_DESTINATION;
+  const useAccountBalance = draft?.useBalance ?? true;
+  const token = query.token ?? draft?.token ?? SWAP_DEFAULT_DESTINATION;
+  useEffect(() => {
+    if (!query.token || isDraftLoading) return;
+    void keep({ token: query.token });
+    navigate(buildPath('expressBuy'), { replace: true });
+  }, [query.token, isDraftLoading, keep, navigate]);
   const coin = config.data?.coins.find((entry) => entry.token === token);
   const pause = useTradePause([TOMAN_TOKEN, token]);
   const isTradable = Boolean(coin?.features.trade);
@@ -61,15 +70,6 @@ export function ExpressBuyPage() {
   // Set synchronously, so two taps in one frame price once.
   const isPricing = useRef(false);
 
-  const keep = (changes: { amount?: string; useBalance?: boolean }) =>
-    navigate(
-      buildPath('expressBuy', undefined, {
-        ...query,
-        ...(text ? { amount: readExpressBuyAmount(text).amount ?? undefined } : {}),
-        ...changes,
-      }),
-      { replace: true },
-    );
   const next = () => {
     if (isPricing.current || !canPrice) return;
     const read = readExpressBuyAmount(text);
@@ -80,13 +80,7 @@ export function ExpressBuyPage() {
       { amount: read.amount, buyingToken: token, useAccountBalance },
       {
         onSuccess: (receipt) =>
-          navigate(
-            buildPath('expressBuyConfirm', undefined, {
-              taskId: receipt.taskId,
-              token: receipt.buyingToken,
-              amount: receipt.amount,
-            }),
-          ),
+          navigate(buildPath('expressBuyConfirm', undefined, { taskId: receipt.taskId })),
         onError: (error) => {
           // A refusal is told under the form; the upgrade prompt, the connection or the server's own fault as the shell does.
           if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) notify.error(error);
@@ -116,10 +110,7 @@ export function ExpressBuyPage() {
     isApiError(price.error) && price.error.kind === 'http' && price.error.status < 500
       ? errorText(price.error)
       : null;
-  const coinsPath = buildPath('expressBuyCoins', undefined, {
-    ...(query.amount ? { amount: query.amount } : {}),
-    useBalance: useAccountBalance,
-  });
+  const coinsPath = buildPath('expressBuyCoins');
 
   return (
     <Page title={t`Express buy`}>
@@ -154,7 +145,7 @@ export function ExpressBuyPage() {
           unit={t`Toman`}
           value={text}
           onChange={(value) => {
-            setText(value);
+            void keep({ amount: value });
             setProblem(null);
           }}
           maxDecimals={0}
@@ -166,7 +157,7 @@ export function ExpressBuyPage() {
             id={balanceId}
             type="checkbox"
             checked={useAccountBalance}
-            onChange={(event) => keep({ useBalance: event.target.checked })}
+            onChange={(event) => void keep({ useBalance: event.target.checked })}
           />
           <label htmlFor={balanceId}>
             {t`Pay from my Toman balance`}

@@ -125,8 +125,13 @@ const failure = (status: number, codeString: string, localizedMessage = '') => (
   localizedMessage,
 });
 
-function open(node: ReactNode, path: string, routes: FakeRoutes = {}) {
-  const platform = createMemoryPlatform();
+/** A device whose express buy draft holds `draft`, as the form left it. */
+async function withDraft(draft: object, platform = createMemoryPlatform()) {
+  await platform.flowStorage.set('expressBuyDraft', JSON.stringify({ version: 7, value: draft }));
+  return platform;
+}
+
+function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform = createMemoryPlatform()) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG,
     'GET /v2/assets': ASSETS,
@@ -147,7 +152,7 @@ function open(node: ReactNode, path: string, routes: FakeRoutes = {}) {
   return { ...view, ...fake };
 }
 
-const CONFIRM_PATH = '/express-buy/confirm?taskId=task-1&token=USDT&amount=100000';
+const CONFIRM_PATH = '/express-buy/confirm?taskId=task-1';
 const posts = (requests: Request[], path: string) =>
   requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
 const runs = (requests: Request[]) => posts(requests, '/v1/express/tasks/task-1/run');
@@ -189,8 +194,15 @@ describe('/express-buy', () => {
   });
 
   it('[EXP-02] without the balance, asks to pay it all another way', async () => {
-    const { platform, requests } = open(<ExpressBuyPage />, '/express-buy?amount=50000&useBalance=false');
-    expect((screen.getByLabelText(/Pay from my Toman balance/) as HTMLInputElement).checked).toBe(false);
+    const { platform, requests } = open(
+      <ExpressBuyPage />,
+      '/express-buy',
+      {},
+      await withDraft({ amount: '50000', useBalance: false }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Pay from my Toman balance/) as HTMLInputElement).checked).toBe(false),
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Continue'));
     act(() => platform.mainButton.click());
     await waitFor(() => expect(posts(requests, '/v1/express/buy/receipt')).toHaveLength(1));
@@ -201,13 +213,18 @@ describe('/express-buy', () => {
   });
 
   it('says why the server refused to price it', async () => {
-    const { platform } = open(<ExpressBuyPage />, '/express-buy?amount=50000', {
-      'POST /v1/express/buy/receipt': failure(
-        422,
-        'TRADE_NOT_AVAILABLE',
-        'Trading this coin is not active for now.',
-      ),
-    });
+    const { platform } = open(
+      <ExpressBuyPage />,
+      '/express-buy',
+      {
+        'POST /v1/express/buy/receipt': failure(
+          422,
+          'TRADE_NOT_AVAILABLE',
+          'Trading this coin is not active for now.',
+        ),
+      },
+      await withDraft({ amount: '50000' }),
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Continue'));
     act(() => platform.mainButton.click());
     await screen.findByText('Trading this coin is not active for now.');
@@ -232,7 +249,12 @@ describe('/express-buy', () => {
 
 describe('/express-buy/coins', () => {
   it('lists the coins whose trade feature is on and returns with the one chosen', async () => {
-    const { location } = open(<ExpressBuyCoinsPage />, '/express-buy/coins?amount=50000');
+    const { location, platform } = open(
+      <ExpressBuyCoinsPage />,
+      '/express-buy/coins',
+      {},
+      await withDraft({ amount: '50000' }),
+    );
     const coins = await screen.findByRole('region', { name: 'Coins' });
     const names = within(coins)
       .getAllByRole('button')
@@ -240,7 +262,10 @@ describe('/express-buy/coins', () => {
     expect(names.some((name) => name?.includes('Bitcoin'))).toBe(true);
     expect(names.some((name) => name?.includes('Hamster') || name?.includes('Toman'))).toBe(false);
     fireEvent.click(within(coins).getByRole('button', { name: /Bitcoin/ }));
-    expect(location.history?.at(-1)).toBe('/express-buy?token=BTC&amount=50000');
+    expect(location.history?.at(-1)).toBe('/express-buy');
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressBuyDraft).toEqual({ amount: '50000', token: 'BTC' }),
+    );
   });
 });
 
@@ -292,9 +317,7 @@ describe('/express-buy/confirm', () => {
     expect(methods.textContent).toContain('Your balance is not enough');
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Pay with Card to card'));
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      '/express-buy/card2card?taskId=task-1&token=USDT&amount=100000&method=CARD2CARD',
-    );
+    expect(location.history?.at(-1)).toBe('/express-buy/card2card?taskId=task-1&method=CARD2CARD');
   });
 
   it('a buy paid by card is delivered at once, once', async () => {
@@ -321,6 +344,45 @@ describe('/express-buy/confirm', () => {
     await screen.findByText('This price has expired');
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Get a new price'));
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe('/express-buy?token=USDT&amount=100000');
+    expect(location.history?.at(-1)).toBe('/express-buy');
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressBuyDraft).toEqual({ token: 'USDT', amount: '100000' }),
+    );
+  });
+});
+
+describe('the express buy draft', () => {
+  it('a reload in the middle comes back to the coin, the Toman typed and the balance choice', async () => {
+    const first = open(<ExpressBuyPage />, '/express-buy?token=BTC');
+    const platform = first.platform;
+    await waitFor(() => expect(first.location.history?.at(-1)).toBe('/express-buy'));
+    fireEvent.change(await screen.findByLabelText('Amount to pay'), { target: { value: '75000' } });
+    fireEvent.click(screen.getByLabelText(/Pay from my Toman balance/));
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressBuyDraft).toEqual({
+        token: 'BTC',
+        amount: '75000',
+        useBalance: false,
+      }),
+    );
+    cleanup();
+
+    open(<ExpressBuyPage />, '/express-buy', {}, platform);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toContain('75'),
+    );
+    expect(screen.getByRole('button', { name: /Bitcoin/ })).toBeTruthy();
+    expect((screen.getByLabelText(/Pay from my Toman balance/) as HTMLInputElement).checked).toBe(false);
+    expect(platform.storage.values().expressBuyDraft).toBeUndefined();
+  });
+
+  it('is cleared once the coin is delivered', async () => {
+    const platform = await withDraft({ token: 'USDT', amount: '100000' });
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {}, platform);
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Buy'));
+    expect(platform.flowStorage.values().expressBuyDraft).toEqual({ token: 'USDT', amount: '100000' });
+    act(() => platform.mainButton.click());
+    await screen.findByText('Bought');
+    await waitFor(() => expect(platform.flowStorage.values().expressBuyDraft).toBeUndefined());
   });
 });

@@ -35,12 +35,7 @@ export function PaymentMethods({
   const { methods: labels, reasons } = useInvoiceTexts();
   const pathOf = ({ method }: InvoicePaymentMethod) =>
     method === 'CARD2CARD' || method === 'CARD2CARD_WITH_BALANCE'
-      ? buildPath('expressBuyCard2card', undefined, {
-          taskId: receipt.taskId,
-          token: receipt.buyingToken,
-          amount: receipt.amount,
-          method,
-        })
+      ? buildPath('expressBuyCard2card', undefined, { taskId: receipt.taskId, method })
       : buildPath('invoice', undefined, { id: receipt.invoiceId, nextUrl: confirmPath });
   const amountOf = (entry: InvoicePaymentMethod) =>
     entry.token === 'IRT'

@@ -13,6 +13,7 @@ import {
 } from '@wallet/ui';
 import { TOMAN_TOKEN } from '../shared/trade-price';
 import { useTradeFormat } from '../shared/use-trade-format';
+import { useExpressSellDraft } from '../shared/trade-drafts';
 import './express-sell.css';
 
 /**
@@ -24,6 +25,7 @@ export function ExpressSellCoinsPage() {
   const navigate = useNavigate();
   const trade = useTradeFormat();
   const { language } = useSession();
+  const { set: setDraft } = useExpressSellDraft();
   const config = useGlobalConfig();
   const assets = useAssets({ isRefreshPaused: false });
   const held = assets.data?.tokens.filter(
@@ -59,9 +61,11 @@ export function ExpressSellCoinsPage() {
                 key={coin.token}
                 before={<CoinIcon symbol={coin.token} />}
                 subtitle={trade.amount(balance, coin.token)}
-                onClick={() =>
-                  navigate(buildPath('expressSell', undefined, { token: coin.token }), { replace: true })
-                }
+                onClick={() => {
+                  // Another coin starts the sale afresh: what was typed was an amount of the old one.
+                  void setDraft({ token: coin.token });
+                  navigate(buildPath('expressSell'), { replace: true });
+                }}
               >
                 {coinName(coin.name, language)}
               </Cell>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OtcOrder } from '@wallet/api';
 import { cmp, isPositive, levelAbilities } from '@wallet/core';
 import { AmountInput, Button, Cell, ChevronIcon, CoinIcon, List, MessageBox, Skeleton } from '@wallet/kit';
@@ -20,6 +20,7 @@ import {
 import { TradePauseNotice, useTradePause } from '../shared/trade-pause';
 import { TOMAN_TOKEN } from '../shared/trade-price';
 import { useTradeRefusalText } from '../shared/trade-refusals';
+import { useExpressSellDraft } from '../shared/trade-drafts';
 import { useOtcQuote } from '../shared/use-otc-quote';
 import { useTradeFormat } from '../shared/use-trade-format';
 import { SellConfirm } from './sell-confirm';
@@ -28,9 +29,10 @@ import { SellReceipt } from './sell-receipt';
 import './express-sell.css';
 
 /**
- * /express-sell?token= (EXP-04): sell a coin for Toman at a locked price. The amount of the chosen coin (or all
- * of it) and the Toman it gives, priced live while typing; Continue locks the price (countdown and breakdown),
- * Sell on the main button orders it once, then the receipt.
+ * /express-sell (EXP-04): sell a coin for Toman at a locked price. The amount of the chosen coin (or all of it)
+ * and the Toman it gives, priced live while typing; Continue locks the price (countdown and breakdown), Sell on
+ * the main button orders it once, then the receipt. The coin, the amount and the locked price are the flow's
+ * draft, so a reload comes back to them; a coin page's coin (?token=) starts a new draft and leaves the address.
  */
 export function ExpressSellPage() {
   const { t } = useLingui();
@@ -38,11 +40,21 @@ export function ExpressSellPage() {
   const trade = useTradeFormat();
   const refusalText = useTradeRefusalText();
   const { language } = useSession();
-  const { token } = useRouteQuery('expressSell');
+  const query = useRouteQuery('expressSell');
+  const sellDraft = useExpressSellDraft();
+  const { draft, isLoading: isDraftLoading, keep, set: setDraft } = sellDraft;
+  const token = query.token ?? draft?.token;
+  const amount = draft?.amount ?? '';
+  const setAmount = (typed: string) => void keep({ amount: typed });
+  useEffect(() => {
+    if (!query.token || isDraftLoading) return;
+    // The same coin again keeps what was typed; another coin starts afresh.
+    if (draft?.token !== query.token) void setDraft({ token: query.token });
+    navigate(buildPath('expressSell'), { replace: true });
+  }, [query.token, isDraftLoading, draft?.token, setDraft, navigate]);
   const config = useGlobalConfig();
   const assets = useAssets({ isRefreshPaused: false });
   const whoami = useWhoami();
-  const [amount, setAmount] = useState('');
   const [sold, setSold] = useState<OtcOrder | null>(null);
   const sell = useExpressSellOrder({ onSold: setSold });
   const coin = config.data?.coins.find((entry) => entry.token === token && entry.token !== TOMAN_TOKEN);
@@ -63,7 +75,7 @@ export function ExpressSellPage() {
     if (!ask || !canLock) return;
     void sell.start({ token: ask.sourceToken, amount: ask.amount }).catch(() => undefined);
   };
-  const isForm = !sold && !sell.locked && !sell.isLoading;
+  const isForm = !sold && !sell.locked && !sell.isLoading && !isDraftLoading;
   useMainButton(
     sold
       ? { text: t`Done`, onClick: () => navigate(buildPath('dashboard'), { replace: true }) }
@@ -83,6 +95,15 @@ export function ExpressSellPage() {
     return (
       <Page title={t`Confirm the sale`} back={() => void sell.cancel()}>
         <SellConfirm sell={sell} />
+      </Page>
+    );
+  }
+  if (isDraftLoading) {
+    return (
+      <Page title={t`Express sell`}>
+        <div role="status" aria-label={t`Loading`} aria-busy="true">
+          <Skeleton height={240} />
+        </div>
       </Page>
     );
   }

@@ -143,7 +143,8 @@ describe('/express-sell', () => {
     const orders = requests.filter((r) => r.url.endsWith('/v1/market/otc/order'));
     expect(orders).toHaveLength(1);
     expect(await orders[0]!.clone().json()).toEqual({ swapToken: 'swap-token-0123456789' });
-    expect(platform.storage.values().expressSellOrder).toBeNull();
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
+    await waitFor(() => expect(platform.flowStorage.values().expressSellDraft).toBeUndefined());
   });
 
   it('an order whose answer was lost is sent again with the same key after a reload', async () => {
@@ -191,18 +192,47 @@ describe('/express-sell', () => {
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBe(false));
     act(() => platform.mainButton.click());
     expect(await screen.findByText('Trades are paused.')).toBeTruthy();
-    expect(platform.storage.values().expressSellOrder ?? null).toBeNull();
+    expect(platform.flowStorage.values().expressSellDraft).toEqual({ token: 'USDT', amount: '10' });
+  });
+});
+
+describe('the express sell draft', () => {
+  it('a reload in the middle comes back to the coin and the amount typed; the address keeps no choice', async () => {
+    const { platform, location } = open(<ExpressSellPage />, '/express-sell?token=USDT');
+    fireEvent.change(await screen.findByLabelText('Amount to sell'), { target: { value: '12.5' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressSellDraft).toEqual({ token: 'USDT', amount: '12.5' }),
+    );
+    expect(location.history?.at(-1)).toBe('/express-sell');
+    cleanup();
+
+    open(<ExpressSellPage />, '/express-sell', {}, platform);
+    expect(((await screen.findByLabelText('Amount to sell')) as HTMLInputElement).value).toBe('12.5');
+    expect(await screen.findByText('You get about 1,237,500 Toman')).toBeTruthy();
+    expect(platform.storage.values().expressSellDraft).toBeUndefined();
+  });
+
+  it('a coin page with another coin starts a new sale', async () => {
+    const platform = createMemoryPlatform();
+    await platform.flowStorage.set(
+      'expressSellDraft',
+      JSON.stringify({ version: 7, value: { token: 'TRX', amount: '400' } }),
+    );
+    open(<ExpressSellPage />, '/express-sell?token=USDT', {}, platform);
+    expect(((await screen.findByLabelText('Amount to sell')) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(platform.flowStorage.values().expressSellDraft).toEqual({ token: 'USDT' }));
   });
 });
 
 describe('/express-sell/coins', () => {
   it('[EXP-04] lists the coins held whose trade feature is on, and opens the sale with the one chosen', async () => {
-    const { location } = open(<ExpressSellCoinsPage />, '/express-sell/coins');
+    const { location, platform } = open(<ExpressSellCoinsPage />, '/express-sell/coins');
     const list = await screen.findByRole('region', { name: 'Your coins' });
     const rows = within(list).getAllByRole('button');
     // The coin's icon letter, its name and the balance held: TRX (none held) and HMSTR (trade off) are left out.
     expect(rows.map((row) => row.textContent)).toEqual(['UUSDT25.5 USDT']);
     fireEvent.click(rows[0]!);
-    expect(location.history?.at(-1)).toBe('/express-sell?token=USDT');
+    expect(location.history?.at(-1)).toBe('/express-sell');
+    await waitFor(() => expect(platform.flowStorage.values().expressSellDraft).toEqual({ token: 'USDT' }));
   });
 });

@@ -2,14 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { isPositive, networkName } from '@wallet/core';
 import { Countdown, DetailList, List, MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, serverClock, useNavigate, useRouteQuery } from '@wallet/ui';
-import { TwoFactorField } from '@wallet/ui/two-factor-field';
+import { useEffect, useRef } from 'react';
+import { buildPath, Page, serverClock, useNavigate } from '@wallet/ui';
 import { TradeBreakdown } from '../shared/trade-breakdown';
 import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
 import { useTradeRefusalText } from '../shared/trade-refusals';
 import { TOMAN_TOKEN } from '../shared/trade-price';
 import { useTradeFormat } from '../shared/use-trade-format';
-import { useExpressWithdrawReceipt, useRunExpressWithdraw } from './receipt-queries';
+import { useExpressWithdrawDraft } from '../shared/trade-drafts';
+import {
+  choiceOf,
+  useExpressWithdrawReceipt,
+  useRunExpressWithdraw,
+  type ExpressWithdrawChoice,
+} from './receipt-queries';
 import { purchaseQuote } from './withdraw-form';
 import './express-withdraw.css';
 
@@ -17,16 +23,40 @@ import './express-withdraw.css';
  * /express-withdraw/confirm: the express withdraw priced (POST /v1/express/withdraw/receipt, useAccountBalance
  * false): the withdrawal as every withdrawal shows it, the coin's Toman price laid open, the time the price
  * holds, and what the Toman balance covers. When it covers the price, Buy and send runs the task (with a
- * two-factor code when the user has it on); otherwise the rest is paid by card first. The receipt and one
- * Idempotency-Key stay in storage, so a double tap, a retry, a reload or the return from the card payment runs
- * the same task once. Then the withdrawal's progress.
+ * two-factor code when the user has it on); otherwise the rest is paid by card first. What it sends and its
+ * receipt are the flow's draft and the run's Idempotency-Key is kept by useMoneyCall, so a double tap, a retry,
+ * a reload or the return from the card payment runs the same task once. Then the withdrawal's progress.
  */
 export function ExpressWithdrawConfirmPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { draft, isLoading } = useExpressWithdrawDraft();
+  const choice = choiceOf(draft);
+  // Nothing chosen on arrival (never filled in, or already sent): the form, to choose it. A draft cleared
+  // here was sent, and the page is on its way to the withdrawal's progress.
+  const hadChoice = useRef(false);
+  if (choice) hadChoice.current = true;
+  const isMissing = !isLoading && !choice && !hadChoice.current;
+  useEffect(() => {
+    if (isMissing) navigate(buildPath('expressWithdraw'), { replace: true });
+  }, [isMissing, navigate]);
+  if (!choice) {
+    return (
+      <Page title={t`Confirm the express withdraw`}>
+        <div role="status" aria-label={t`Loading`} aria-busy="true">
+          <Skeleton height={320} />
+        </div>
+      </Page>
+    );
+  }
+  return <PricedWithdraw choice={choice} />;
+}
+
+function PricedWithdraw({ choice }: { choice: ExpressWithdrawChoice }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
   const refusalText = useTradeRefusalText();
   const trade = useTradeFormat();
-  const choice = useRouteQuery('expressWithdrawConfirm');
   const pause = useTradePause([TOMAN_TOKEN, choice.token]);
   const priced = useExpressWithdrawReceipt(choice);
   const receipt = priced.receipt;
@@ -41,7 +71,7 @@ export function ExpressWithdrawConfirmPage() {
   const mustPayByCard = Boolean(purchase && isPositive(purchase.dueByOtherMethod) && !isPaid);
   const payByCard = () => {
     if (!purchase) return;
-    navigate(buildPath('expressWithdrawCard2card', undefined, { ...choice, invoiceId: purchase.invoiceId }));
+    navigate(buildPath('expressWithdrawCard2card', undefined, { invoiceId: purchase.invoiceId }));
   };
   useMainButton(
     !receipt
@@ -109,14 +139,7 @@ export function ExpressWithdrawConfirmPage() {
             <p className="express-withdraw__intro">
               {t`Coins sent to a wrong address or network cannot be brought back.`}
             </p>
-            {receipt.isTwoFactorRequired && !mustPayByCard ? (
-              <TwoFactorField
-                code={run.code}
-                onCodeChange={run.setCode}
-                authenticationId={() => receipt.taskId}
-                refusal={run.error}
-              />
-            ) : null}
+            {mustPayByCard ? null : run.twoFactorField()}
           </>
         ) : pricingRefusal ? (
           <MessageBox tone="error" title={t`The express withdraw could not be priced`}>

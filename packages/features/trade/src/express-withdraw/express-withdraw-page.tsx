@@ -14,11 +14,11 @@ import {
   useFormat,
   useGlobalConfig,
   useNavigate,
-  useRouteQuery,
   useSession,
   useWhoami,
 } from '@wallet/ui';
 import { TradePauseNotice, useTradePause } from '../shared/trade-pause';
+import { useExpressWithdrawDraft } from '../shared/trade-drafts';
 import { TOMAN_TOKEN } from '../shared/trade-price';
 import { expressWithdrawProblems, isExpressWithdrawable, type AddressFieldProblem } from './withdraw-form';
 import './express-withdraw.css';
@@ -29,7 +29,8 @@ const networkKey = (index: number) => String(index);
 /**
  * /express-withdraw (issue 15, EXP-03): buy a coin with Toman and send it straight to an address. The coin, its
  * network, what the address receives and the address (and memo) are chosen here and checked as a withdrawal
- * is; Continue opens the priced confirmation. Everything chosen stays in the address, so back returns to it.
+ * is; Continue opens the priced confirmation. Everything chosen is the flow's draft, so back or a reload
+ * returns to it.
  */
 export function ExpressWithdrawPage() {
   const { t } = useLingui();
@@ -37,17 +38,21 @@ export function ExpressWithdrawPage() {
   const navigate = useNavigate();
   const platform = usePlatform();
   const { language } = useSession();
-  const query = useRouteQuery('expressWithdraw');
+  const { draft, isLoading: isDraftLoading, keep } = useExpressWithdrawDraft();
   const config = useGlobalConfig();
   const whoami = useWhoami();
   const memoId = useId();
   const coins = config.data?.coins.filter(isExpressWithdrawable);
-  const token = query.token ?? SWAP_DEFAULT_DESTINATION;
+  const token = draft?.token ?? SWAP_DEFAULT_DESTINATION;
   const coin = coins?.find((entry) => entry.token === token) ?? coins?.[0];
-  const network = coin ? (chosenNetwork(coin.networks, query) ?? coin.networks[0]!) : null;
-  const [amount, setAmount] = useState(query.amount ?? '');
-  const [address, setAddress] = useState(query.address ?? '');
-  const [memo, setMemo] = useState(query.memo ?? '');
+  const network = coin ? (chosenNetwork(coin.networks, draft ?? {}) ?? coin.networks[0]!) : null;
+  const amount = draft?.amount ?? '';
+  const address = draft?.address ?? '';
+  const memo = draft?.memo ?? '';
+  // Each change is kept in the draft; a new choice is priced anew.
+  const setAmount = (typed: string) => void keep({ amount: typed, priced: undefined });
+  const setAddress = (typed: string) => void keep({ address: typed, priced: undefined });
+  const setMemo = (typed: string) => void keep({ memo: typed, priced: undefined });
   const [isMemoConfirmed, setIsMemoConfirmed] = useState(false);
   const [isChecked, setIsChecked] = useState(false);
   const pause = useTradePause([TOMAN_TOKEN, coin?.token ?? token]);
@@ -60,35 +65,27 @@ export function ExpressWithdrawPage() {
     ? expressWithdrawProblems(network, { amount, address, memo, isMemoConfirmed })
     : { amount: null, address: null };
 
-  /** Keeps the choice in the address when the coin or network changes; what was typed goes along. */
-  const choose = (changes: { token?: string; network?: string; contract?: string }) =>
-    navigate(
-      buildPath('expressWithdraw', undefined, {
-        ...changes,
-        ...(amount ? { amount } : {}),
-        ...(address.trim() ? { address: address.trim() } : {}),
-      }),
-      { replace: true },
-    );
+  /** Another coin or network: what was typed stays, the memo (of the old network) goes. */
+  const choose = (changes: { token: string; network?: string; contract?: string }) =>
+    void keep({ network: undefined, contract: undefined, ...changes, memo: undefined, priced: undefined });
   const next = () => {
     setIsChecked(true);
     if (!coin || !network || !canContinue || problems.amount || problems.address) return;
     const tag = memo.trim();
-    navigate(
-      buildPath('expressWithdrawConfirm', undefined, {
-        ...networkQuery(coin.token, network),
-        amount,
-        address: address.trim(),
-        ...(tag ? { memo: tag } : {}),
-      }),
-    );
+    void keep({
+      ...networkQuery(coin.token, network),
+      ...(network.contract ? {} : { contract: undefined }),
+      amount,
+      address: address.trim(),
+      memo: tag || undefined,
+    }).then(() => navigate(buildPath('expressWithdrawConfirm')));
   };
   useMainButton(canContinue ? { text: t`Continue`, onClick: next } : null);
 
-  if (!coins) {
+  if (!coins || isDraftLoading) {
     return (
       <Page title={t`Express withdraw`}>
-        {config.isError ? (
+        {config.isError && !coins ? (
           <LoadFailure message={t`The coins could not be loaded.`} onRetry={() => void config.refetch()} />
         ) : (
           <div role="status" aria-label={t`Loading`} aria-busy="true">

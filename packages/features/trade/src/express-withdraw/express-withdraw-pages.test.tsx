@@ -85,6 +85,21 @@ const RECEIPT: WithdrawReceipt = {
 };
 const WITHDRAWAL = { id: '700', type: 'WITHDRAW', status: 'TRANSACTION_CREATED' } as Transaction;
 
+/** What /express-withdraw chose for the confirmation, as its draft keeps it. */
+const CHOICE = {
+  token: 'USDT',
+  network: 'TRX',
+  contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  amount: '12',
+  address: TRON_ADDRESS,
+};
+
+/** A device whose express withdraw draft holds `draft`, as a page of the flow left it. */
+async function withDraft(draft: object, platform = createMemoryPlatform()) {
+  await platform.flowStorage.set('expressWithdrawDraft', JSON.stringify({ version: 7, value: draft }));
+  return platform;
+}
+
 function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?: MemoryPlatform) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG,
@@ -102,13 +117,11 @@ function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?:
   return { ...view, ...fake };
 }
 
-const CONFIRM =
-  '/express-withdraw/confirm?token=USDT&network=TRX&contract=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t&amount=12&address=' +
-  TRON_ADDRESS;
+const CONFIRM = '/express-withdraw/confirm';
 
 describe('/express-withdraw', () => {
   it('[WD-01] [WD-02] checks the amount against the minimum and the address against the network, Persian digits read', async () => {
-    const { platform, location } = open(<ExpressWithdrawPage />, '/express-withdraw?token=USDT');
+    const { platform, location } = open(<ExpressWithdrawPage />, '/express-withdraw');
     const amount = await screen.findByLabelText('Amount the address receives');
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Continue'));
     fireEvent.change(amount, { target: { value: '۹' } });
@@ -116,16 +129,22 @@ describe('/express-withdraw', () => {
     act(() => platform.mainButton.click());
     expect(screen.getByText('The smallest amount to send on this network is 10 USDT.')).toBeTruthy();
     expect(screen.getByText('This is not a Tron (TRC20) address. Check it and the network.')).toBeTruthy();
-    expect(location.history?.at(-1)).toBe('/express-withdraw?token=USDT');
+    expect(location.history?.at(-1)).toBe('/express-withdraw');
 
     fireEvent.change(amount, { target: { value: '۱۲' } });
     fireEvent.change(screen.getByLabelText('Receiving address'), { target: { value: TRON_ADDRESS } });
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(CONFIRM);
+    await waitFor(() => expect(location.history?.at(-1)).toBe(CONFIRM));
+    expect(platform.flowStorage.values().expressWithdrawDraft).toEqual(CHOICE);
   });
 
   it('[WD-03] a memo network needs the memo and the tick that it is right', async () => {
-    const { platform, location } = open(<ExpressWithdrawPage />, '/express-withdraw?token=TON');
+    const { platform, location } = open(
+      <ExpressWithdrawPage />,
+      '/express-withdraw',
+      {},
+      await withDraft({ token: 'TON' }),
+    );
     fireEvent.change(await screen.findByLabelText('Amount the address receives'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Receiving address'), { target: { value: TON_ADDRESS } });
     await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
@@ -136,9 +155,14 @@ describe('/express-withdraw', () => {
     expect(screen.getByRole('alert').textContent).toContain('Tick the box to confirm the memo.');
     fireEvent.click(screen.getByRole('checkbox'));
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      `/express-withdraw/confirm?token=TON&network=TON&amount=1&address=${TON_ADDRESS}&memo=exchange-7`,
-    );
+    await waitFor(() => expect(location.history?.at(-1)).toBe(CONFIRM));
+    expect(platform.flowStorage.values().expressWithdrawDraft).toEqual({
+      token: 'TON',
+      network: 'TON',
+      amount: '1',
+      address: TON_ADDRESS,
+      memo: 'exchange-7',
+    });
   });
 
   it('offers only coins that can both trade and leave the wallet, and no Continue at LEVEL_0', async () => {
@@ -154,7 +178,7 @@ describe('/express-withdraw', () => {
 
 describe('/express-withdraw/confirm', () => {
   it('[EXP-03] prices it with useAccountBalance false and shows the Toman price apart from the market price', async () => {
-    const { requests } = open(<ExpressWithdrawConfirmPage />, CONFIRM);
+    const { requests } = open(<ExpressWithdrawConfirmPage />, CONFIRM, {}, await withDraft(CHOICE));
     expect(await screen.findByText('Price in Toman')).toBeTruthy();
     expect(screen.getByText('Market price')).toBeTruthy();
     expect(screen.getByText('Spread')).toBeTruthy();
@@ -174,12 +198,17 @@ describe('/express-withdraw/confirm', () => {
   it('a double tap on Buy and send runs the task once, with one Idempotency-Key, then shows the progress', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const { platform, calls, requests, location } = open(<ExpressWithdrawConfirmPage />, CONFIRM, {
-      'POST /v1/express/tasks/task-1/run': async () => {
-        await answered;
-        return { kind: 'EXPRESS_WITHDRAW', transaction: WITHDRAWAL };
+    const { platform, calls, requests, location } = open(
+      <ExpressWithdrawConfirmPage />,
+      CONFIRM,
+      {
+        'POST /v1/express/tasks/task-1/run': async () => {
+          await answered;
+          return { kind: 'EXPRESS_WITHDRAW', transaction: WITHDRAWAL };
+        },
       },
-    });
+      await withDraft(CHOICE),
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Buy and send'));
     act(() => {
       platform.mainButton.click();
@@ -190,10 +219,13 @@ describe('/express-withdraw/confirm', () => {
     expect(calls.filter((call) => call === 'POST /v1/express/tasks/task-1/run')).toHaveLength(1);
     const runs = requests.filter((request) => request.url.endsWith('/run'));
     expect(runs[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Sent: the flow's draft and the run's key are gone.
+    await waitFor(() => expect(platform.flowStorage.values().expressWithdrawDraft).toBeUndefined());
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
   });
 
   it('a reload reuses the stored receipt and its key: no second price, the same key on the retry', async () => {
-    const platform = createMemoryPlatform();
+    const platform = await withDraft(CHOICE);
     const first = open(
       <ExpressWithdrawConfirmPage />,
       CONFIRM,
@@ -235,28 +267,63 @@ describe('/express-withdraw/confirm', () => {
         dueByOtherMethod: '1000000',
       },
     };
-    const { platform, location, calls } = open(<ExpressWithdrawConfirmPage />, CONFIRM, {
-      'POST /v1/express/withdraw/receipt': short,
-    });
+    const { platform, location, calls } = open(
+      <ExpressWithdrawConfirmPage />,
+      CONFIRM,
+      { 'POST /v1/express/withdraw/receipt': short },
+      await withDraft(CHOICE),
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Pay by card'));
     expect(screen.getByText('To pay by card')).toBeTruthy();
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      `/express-withdraw/card2card?token=USDT&network=TRX&contract=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t&amount=12&address=${TRON_ADDRESS}&invoiceId=31`,
-    );
+    expect(location.history?.at(-1)).toBe('/express-withdraw/card2card?invoiceId=31');
     expect(calls).not.toContain('POST /v1/express/tasks/task-1/run');
   });
 
   it('a refusal of the run is told in place', async () => {
-    const { platform } = open(<ExpressWithdrawConfirmPage />, CONFIRM, {
-      'POST /v1/express/tasks/task-1/run': {
-        status: 422,
-        codeString: 'CRYPTO_WITHDRAW_LIMITED',
-        localizedMessage: 'Sending coins is paused for now.',
+    const { platform } = open(
+      <ExpressWithdrawConfirmPage />,
+      CONFIRM,
+      {
+        'POST /v1/express/tasks/task-1/run': {
+          status: 422,
+          codeString: 'CRYPTO_WITHDRAW_LIMITED',
+          localizedMessage: 'Sending coins is paused for now.',
+        },
       },
-    });
+      await withDraft(CHOICE),
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Buy and send'));
     act(() => platform.mainButton.click());
     expect((await screen.findByText('Sending coins is paused for now.')).textContent).toBeTruthy();
+  });
+});
+
+describe('the express withdraw draft', () => {
+  it('a reload in the middle of the form comes back to the coin, network, amount and address', async () => {
+    const { platform } = open(<ExpressWithdrawPage />, '/express-withdraw');
+    fireEvent.change(await screen.findByLabelText('Coin'), { target: { value: 'TON' } });
+    fireEvent.change(screen.getByLabelText('Amount the address receives'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Receiving address'), { target: { value: TON_ADDRESS } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressWithdrawDraft).toMatchObject({
+        token: 'TON',
+        amount: '3',
+        address: TON_ADDRESS,
+      }),
+    );
+    cleanup();
+
+    open(<ExpressWithdrawPage />, '/express-withdraw', {}, platform);
+    await waitFor(() => expect((screen.getByLabelText('Coin') as HTMLSelectElement).value).toBe('TON'));
+    expect((screen.getByLabelText('Amount the address receives') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Receiving address') as HTMLInputElement).value).toBe(TON_ADDRESS);
+    expect(platform.storage.values().expressWithdrawDraft).toBeUndefined();
+  });
+
+  it('a confirmation with nothing chosen goes back to the form', async () => {
+    const { location, calls } = open(<ExpressWithdrawConfirmPage />, CONFIRM);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/express-withdraw'));
+    expect(calls).not.toContain('POST /v1/express/withdraw/receipt');
   });
 });

@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError, type WithdrawReceiptRequest } from '@wallet/api';
-import { useStorageValue } from '@wallet/platform';
-import { queryKeys, serverClock, transactionKeys, useApi, useNotify } from '@wallet/ui';
-import { isTwoFactorCodeComplete, isTwoFactorRefusal, readTwoFactorCode } from '@wallet/ui/two-factor-field';
-import { TRADE_STORAGE_KEYS } from '../shared/storage-keys';
-import { isOutcomeUnknown } from '../shared/trade-refusals';
+import { queryKeys, serverClock, transactionKeys, useApi } from '@wallet/ui';
+import { useMoneyCall } from '@wallet/ui/money-call';
+import { useExpressWithdrawDraft } from '../shared/trade-drafts';
 
 /** Query keys of the express withdraw pages. */
 export const expressWithdrawKeys = {
@@ -35,18 +33,35 @@ export const receiptRequest = (choice: ExpressWithdrawChoice): WithdrawReceiptRe
 });
 
 /**
- * The priced express withdraw of `choice`: the one kept in storage when it is for the same request and its price
- * still holds (or its invoice is paid, which holds the price), else a new receipt, kept with a new
- * Idempotency-Key. The invoice is read so the page knows when a card payment has paid it.
+ * The express withdraw's choice as the confirmation sends it, from the flow's draft: null while the draft is
+ * read, or when it lacks a coin, a network, an amount or an address (the form was not filled in).
+ */
+export function choiceOf(
+  draft: ReturnType<typeof useExpressWithdrawDraft>['draft'],
+): ExpressWithdrawChoice | null {
+  if (!draft?.token || !draft.network || !draft.amount || !draft.address) return null;
+  return {
+    token: draft.token,
+    network: draft.network,
+    amount: draft.amount,
+    address: draft.address,
+    ...(draft.contract ? { contract: draft.contract } : {}),
+    ...(draft.memo ? { memo: draft.memo } : {}),
+  };
+}
+
+/**
+ * The priced express withdraw of `choice`: the one kept in the flow's draft when it is for the same request and
+ * its price still holds (or its invoice is paid, which holds the price), else a new receipt, kept in the draft.
+ * The invoice is read so the page knows when a card payment has paid it.
  */
 export function useExpressWithdrawReceipt(choice: ExpressWithdrawChoice) {
   const api = useApi();
   const queryClient = useQueryClient();
   const body = receiptRequest(choice);
   const request = JSON.stringify(body);
-  const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(
-    TRADE_STORAGE_KEYS.expressWithdrawReceipt,
-  );
+  const { draft, isLoading: isSavedLoading, keep, clear } = useExpressWithdrawDraft();
+  const saved = draft?.priced ?? null;
   // Once its task has run, the page is left: nothing is priced again meanwhile.
   const [isDone, setIsDone] = useState(false);
   const isSameRequest = saved?.request === request;
@@ -66,8 +81,8 @@ export function useExpressWithdrawReceipt(choice: ExpressWithdrawChoice) {
     queryKey: expressWithdrawKeys.receipt(request),
     queryFn: async ({ signal }) => {
       const receipt = await api.withdrawReceipt({ body }, { signal });
-      const entry = { request, key: crypto.randomUUID(), receipt };
-      await setSaved(entry);
+      const entry = { request, receipt };
+      await keep({ priced: entry });
       return entry;
     },
     enabled: !isSavedLoading && !isSavedUsable && !isDeciding && !isDone,
@@ -77,7 +92,7 @@ export function useExpressWithdrawReceipt(choice: ExpressWithdrawChoice) {
   });
   const current = isSavedUsable ? saved : (priced.data ?? null);
   const renew = async () => {
-    await setSaved(null);
+    await keep({ priced: undefined });
     queryClient.removeQueries({ queryKey: expressWithdrawKeys.all() });
   };
   return {
@@ -87,9 +102,10 @@ export function useExpressWithdrawReceipt(choice: ExpressWithdrawChoice) {
     error: current ? null : priced.error,
     isLoading: isSavedLoading,
     renew,
+    /** The withdrawal was sent: the flow is over, its draft goes. */
     forget: () => {
       setIsDone(true);
-      return setSaved(null);
+      return clear();
     },
     refetchInvoice: () => void invoice.refetch(),
   };
@@ -98,69 +114,47 @@ export function useExpressWithdrawReceipt(choice: ExpressWithdrawChoice) {
 type PricedWithdraw = ReturnType<typeof useExpressWithdrawReceipt>;
 
 /**
- * Runs the priced task once: its stored Idempotency-Key goes with every try, a flag set at once stops a second
- * tap in the same frame, and a two-factor code goes along as X-2FA-AUTH when the user has it on.
+ * Runs the priced task (POST /v1/express/tasks/{taskId}/run) through useMoneyCall, one Idempotency-Key per task
+ * kept until answered, with a two-factor code (X-2FA-AUTH) when the user has it on: a double tap, a retry, a
+ * reload or the return from paying by card runs it once.
  */
 export function useRunExpressWithdraw(
   priced: PricedWithdraw,
   { onSent }: { onSent: (transactionId: string) => void },
 ) {
   const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
   const [isRenewed, setIsRenewed] = useState(false);
-  const isSending = useRef(false);
-  const current = priced.current;
-  const mutation = useMutation({
-    mutationFn: () =>
-      api.runExpressTask(
-        { params: { taskId: current!.receipt.taskId } },
-        { idempotencyKey: current!.key, ...(code ? { twoFactorCode: readTwoFactorCode(code) } : {}) },
-      ),
+  const receipt = priced.receipt;
+  const run = useMoneyCall((taskId: string, headers) => api.runExpressTask({ params: { taskId } }, headers), {
+    name: 'runExpressBuyAndSend',
+    request: (taskId) => taskId,
+    twoFactor: { isRequired: Boolean(receipt?.isTwoFactorRequired), authenticationId: (taskId) => taskId },
+    invalidates: [queryKeys.assets(), transactionKeys.all()],
+    finalCodes: ['TASK_EXPIRED', 'TASK_ALREADY_RUN'],
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
       onSent(result.transaction.id);
       void priced.forget();
     },
     onError: async (error) => {
-      // A code opens one call: a refused one is cleared for the next.
-      if (isTwoFactorRefusal(error)) setCode('');
       if (isApiError(error) && error.codeString === 'INVOICE_NOT_PAID') priced.refetchInvoice();
       if (isApiError(error) && error.codeString === 'TASK_EXPIRED') {
         setIsRenewed(true);
         await priced.renew();
       }
-      if (isOutcomeUnknown(error)) notify.error(error);
     },
   });
-  const needsCode = Boolean(current?.receipt.isTwoFactorRequired);
-  const canSend = Boolean(current) && !priced.isLoading && (!needsCode || isTwoFactorCodeComplete(code));
-  const send = () => {
-    if (isSending.current || !canSend) return;
-    isSending.current = true;
-    setIsRenewed(false);
-    mutation.mutate(undefined, {
-      onSettled: () => {
-        isSending.current = false;
-      },
-    });
-  };
-  const error = mutation.error;
-  const isInline =
-    isApiError(error) &&
-    !isOutcomeUnknown(error) &&
-    error.codeString !== 'TASK_EXPIRED' &&
-    !isTwoFactorRefusal(error);
+  const canSend = Boolean(receipt) && !priced.isLoading && !run.isCodeMissing;
+  const refusal = run.refusal?.codeString === 'TASK_EXPIRED' ? null : run.refusal;
   return {
-    send,
+    send: () => {
+      if (!receipt || !canSend) return;
+      setIsRenewed(false);
+      run.send(receipt.taskId);
+    },
     canSend,
-    isPending: mutation.isPending,
-    error,
-    inlineError: isInline ? error : null,
+    isPending: run.isPending,
+    inlineError: refusal,
     isRenewed,
-    code,
-    setCode,
+    twoFactorField: () => (receipt ? run.twoFactorField(receipt.taskId) : null),
   };
 }

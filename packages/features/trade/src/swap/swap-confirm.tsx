@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, REQUOTE_TOLERANCE_PERCENT, type OtcOrder, type OtcPrice } from '@wallet/api';
 import { Countdown, MessageBox, useLocalPercent } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { queryKeys, serverClock, transactionKeys, UpgradeNotice, useApi } from '@wallet/ui';
+import { serverClock, UpgradeNotice, useApi } from '@wallet/ui';
 import { TradeBreakdown } from '../shared/trade-breakdown';
 import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
 import { needsConfirmingAgain, quoteBody, type TradeAsk } from '../shared/trade-price';
 import { isOutcomeUnknown, useTradeRefusalText } from '../shared/trade-refusals';
-import type { SwapOrderKey } from './swap-order-key';
+import { useSwapOrder } from './swap-order';
 
 /** A tap's order is tried again with a new price at most this often when its price ran out on the way. */
 const EXPIRED_RETRIES = 1;
@@ -17,23 +17,20 @@ const EXPIRED_RETRIES = 1;
 /**
  * The locked price, its countdown and breakdown, and Confirm on the platform's main button. When the lock runs
  * out the price is locked again without fuss; the user is asked again only when it got worse by more than
- * REQUOTE_TOLERANCE_PERCENT than the price they were shown. The order's Idempotency-Key is stored with its swap
- * token before it is sent, so a double tap, a retry or a reload executes it once.
+ * REQUOTE_TOLERANCE_PERCENT than the price they were shown. The order goes through useSwapOrder, so a double
+ * tap, a retry or a reload executes it once.
  */
 export function SwapConfirm({
   ask,
   locked: first,
-  orderKey,
   onDone,
 }: {
   ask: TradeAsk;
   locked: OtcPrice;
-  orderKey: SwapOrderKey;
-  onDone: (order: OtcOrder) => void;
+  onDone: (order: OtcOrder) => Promise<void> | void;
 }) {
   const { t } = useLingui();
   const api = useApi();
-  const queryClient = useQueryClient();
   const refusalText = useTradeRefusalText();
   const percent = useLocalPercent();
   const pause = useTradePause([ask.sourceToken, ask.destinationToken]);
@@ -41,15 +38,29 @@ export function SwapConfirm({
   /** The price the user was last asked to confirm: a new one is measured against it. */
   const shown = useRef(first);
   const [isChanged, setIsChanged] = useState(false);
-  const isSending = useRef(false);
+  /** Orders of this tap still to try with a new price when the price ran out on the way. */
+  const retriesLeft = useRef(EXPIRED_RETRIES);
+  /** The new price's token to order once the expired order has settled. */
+  const [retryToken, setRetryToken] = useState<string | null>(null);
 
   const relock = useMutation({
     mutationFn: () => api.otcPrice({ body: { ...quoteBody(ask), createSwapToken: true } }),
   });
-  const order = useMutation({
-    mutationFn: ({ swapToken, key }: { swapToken: string; key: string }) =>
-      api.otcOrder({ body: { swapToken } }, { idempotencyKey: key }),
+  const order = useSwapOrder({
+    onSuccess: (done) => onDone(done),
+    onError: async (error) => {
+      if (!isApiError(error) || error.codeString !== 'SWAP_TOKEN_EXPIRED' || retriesLeft.current <= 0) return;
+      retriesLeft.current -= 1;
+      const next = await lockAgain().catch(() => null);
+      if (next?.swapToken) setRetryToken(next.swapToken);
+    },
   });
+  const { send } = order;
+  useEffect(() => {
+    if (!retryToken || order.isPending) return;
+    setRetryToken(null);
+    send(retryToken);
+  }, [retryToken, order.isPending, send]);
   // The lock's end on this device's clock: the server's expiresAt, less the server's now.
   const deadline = useMemo(
     () => Date.now() + Date.parse(locked.expiresAt ?? '') - serverClock.now(),
@@ -66,39 +77,15 @@ export function SwapConfirm({
     return null;
   };
 
-  const send = async (quote: OtcPrice, retries: number): Promise<void> => {
-    const swapToken = quote.swapToken!;
-    const key = orderKey.keyFor(swapToken);
-    await orderKey.keep(swapToken, key);
-    try {
-      const done = await order.mutateAsync({ swapToken, key });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      await orderKey.clear();
-      onDone(done);
-    } catch (error) {
-      if (!isOutcomeUnknown(error)) await orderKey.clear();
-      if (isApiError(error) && error.codeString === 'SWAP_TOKEN_EXPIRED' && retries > 0) {
-        order.reset();
-        const next = await lockAgain();
-        if (next) await send(next, retries - 1);
-      }
-    }
-  };
-
   const confirm = () => {
-    if (isSending.current) return;
-    isSending.current = true;
+    if (order.isPending || !locked.swapToken) return;
+    retriesLeft.current = EXPIRED_RETRIES;
     setIsChanged(false);
     shown.current = locked;
-    void send(locked, EXPIRED_RETRIES)
-      .catch(() => undefined)
-      .finally(() => {
-        isSending.current = false;
-      });
+    order.send(locked.swapToken);
   };
   const onLockEnd = () => {
-    if (isSending.current || relock.isPending) return;
+    if (order.isPending || relock.isPending) return;
     void lockAgain().catch(() => undefined);
   };
 
@@ -113,7 +100,7 @@ export function SwapConfirm({
         },
   );
 
-  const orderError = order.isError ? order.error : null;
+  const orderError = order.error;
   const tolerance = percent(Number(REQUOTE_TOLERANCE_PERCENT));
   return (
     <>

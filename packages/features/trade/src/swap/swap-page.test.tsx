@@ -270,7 +270,7 @@ describe('/swap', () => {
     expect(orders(requests)).toHaveLength(1);
     expect(await orders(requests)[0]!.clone().json()).toEqual({ swapToken: 'token-1' });
     expect(orders(requests)[0]!.headers.get('idempotency-key')).toBeTruthy();
-    await waitFor(() => expect(platform.storage.values().swapOrderKey).toBeNull());
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
   });
 
   it('re-quotes a price that ran out without fuss when it got worse by no more than 0.5 %', async () => {
@@ -347,7 +347,9 @@ describe('/swap', () => {
     await waitFor(() => expect(orders(first.requests)).toHaveLength(2));
     const keys = orders(first.requests).map((r) => r.headers.get('idempotency-key'));
     expect(keys[1]).toBe(keys[0]);
-    expect(platform.storage.values().swapOrderKey).toEqual({ request: 'token-1', key: keys[0] });
+    expect(platform.storage.values().moneyCallKeys).toEqual({
+      swapOrder: { request: 'token-1', key: keys[0] },
+    });
 
     cleanup();
     isLost = false;
@@ -356,7 +358,7 @@ describe('/swap', () => {
     await screen.findByRole('region', { name: 'Swap receipt' });
     expect(orders(reloaded.requests).map((r) => r.headers.get('idempotency-key'))).toEqual([keys[0]]);
     expect(reloaded.requests.filter((r) => r.url.endsWith('/otc/price'))).toHaveLength(0);
-    await waitFor(() => expect(platform.storage.values().swapOrderKey).toBeNull());
+    await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
   });
 
   it('says why a lock was refused, and offers the level upgrade to a level 0 user', async () => {
@@ -387,5 +389,47 @@ describe('/swap', () => {
     isOffline = false;
     fireEvent.click(within(failure.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect((screen.getByLabelText('You get') as HTMLInputElement).value).toBe('9.95'));
+  });
+
+  it('a reload in the middle comes back to the coins chosen and the amount typed, from the draft alone', async () => {
+    const calls: PriceCall[] = [];
+    const { platform, location } = open(
+      { 'POST /v1/market/otc/price': priceRoute(calls) },
+      {
+        path: '/swap?destination=BTC',
+      },
+    );
+    await screen.findByRole('button', { name: 'Coin you get: BTC' });
+    // The coin page's coin went into the draft: the address keeps no choice.
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/swap'));
+    fireEvent.change(await payField(), { target: { value: '2500000' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().swapDraft).toEqual({
+        source: 'IRT',
+        destination: 'BTC',
+        side: 'source',
+        text: '2500000',
+      }),
+    );
+    cleanup();
+
+    open({ 'POST /v1/market/otc/price': priceRoute(calls) }, { platform });
+    await screen.findByRole('button', { name: 'Coin you get: BTC' });
+    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('2500000'));
+    expect(platform.storage.values().swapDraft).toBeUndefined();
+  });
+
+  it('the order made clears the draft', async () => {
+    const calls: PriceCall[] = [];
+    const locked = quote('1000000', '9.95', { swapToken: 'token-1', expiresAt: FAR });
+    const { platform } = open({
+      'POST /v1/market/otc/price': priceRoute(calls, [locked]),
+      'POST /v1/market/otc/order': order(locked),
+    });
+    await typeAndReview(platform);
+    expect(platform.flowStorage.values().swapDraft).toMatchObject({ text: '1000000' });
+    act(() => platform.mainButton.click());
+    await screen.findByRole('region', { name: 'Swap receipt' });
+    await waitFor(() => expect(platform.flowStorage.values().swapDraft).toBeUndefined());
   });
 });

@@ -1,24 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OtcOrder, OtcPrice } from '@wallet/api';
 import { MessageBox } from '@wallet/kit';
-import {
-  LoadFailure,
-  Page,
-  queryKeys,
-  transactionKeys,
-  useApi,
-  useErrorText,
-  useRouteQuery,
-} from '@wallet/ui';
+import { useTypedStorage } from '@wallet/platform';
+import { buildPath, LoadFailure, Page, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
+import { pendingRequest } from '@wallet/ui/money-call';
 import type { TradeAsk } from '../shared/trade-price';
+import { useSwapDraft } from '../shared/trade-drafts';
 import { isOutcomeUnknown } from '../shared/trade-refusals';
 import { initialSwap, type SwapFormState } from './swap-flow';
 import { SwapConfirm } from './swap-confirm';
 import { SwapForm } from './swap-form';
 import { SwapLoading } from './swap-loading';
-import { useSwapOrderKey, type SwapOrderKey } from './swap-order-key';
+import { SWAP_ORDER, useSwapOrder } from './swap-order';
 import { SwapReceipt } from './swap-receipt';
 import './swap.css';
 
@@ -27,21 +21,36 @@ type Step =
 
 /**
  * /swap: one coin for another at a price the user saw (spec 000 §3, 001 §7): the form with live quotes, the
- * locked price to confirm, then the receipt. An order a reload interrupted is finished first, with its key.
+ * locked price to confirm, then the receipt. What the form holds is the flow's draft, so a reload comes back
+ * to it; a coin page's coin (?source= or ?destination=) starts a new draft and leaves the address. An order a
+ * reload interrupted is finished first, with its key.
  */
 export function SwapPage() {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const query = useRouteQuery('swap');
-  const [form, setForm] = useState<SwapFormState>(() => initialSwap(query));
+  const swapDraft = useSwapDraft();
+  const isPreselected = Boolean(query.source || query.destination);
+  const form: SwapFormState = isPreselected ? initialSwap(query) : (swapDraft.draft ?? initialSwap({}));
+  const setForm = (next: SwapFormState) => void swapDraft.set(next);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const orderKey = useSwapOrderKey();
-  const resumed = useResumedOrder(orderKey, (order) => setStep({ kind: 'done', order }));
+  const done = async (order: OtcOrder) => {
+    await swapDraft.clear();
+    setStep({ kind: 'done', order });
+  };
+  const resumed = useResumedOrder(done);
   const toForm = () => setStep({ kind: 'form' });
+  const { isLoading: isDraftLoading, set: setDraft } = swapDraft;
+  useEffect(() => {
+    if (!isPreselected || isDraftLoading) return;
+    void setDraft(initialSwap(query));
+    navigate(buildPath('swap'), { replace: true });
+  }, [isPreselected, isDraftLoading, setDraft, query, navigate]);
 
   return (
     <Page title={t`Swap`} back={step.kind === 'confirm' ? toForm : false}>
       <div className="swap">
-        {resumed.isLoading ? (
+        {resumed.isLoading || swapDraft.isLoading ? (
           <SwapLoading />
         ) : resumed.isChecking ? (
           <>
@@ -58,17 +67,13 @@ export function SwapPage() {
           <SwapReceipt
             order={step.order}
             onNewSwap={() => {
-              setForm((current) => ({ ...current, text: '' }));
+              const { sourceToken, destinationToken } = step.order;
+              setForm({ source: sourceToken, destination: destinationToken, side: 'source', text: '' });
               toForm();
             }}
           />
         ) : step.kind === 'confirm' ? (
-          <SwapConfirm
-            ask={step.ask}
-            locked={step.locked}
-            orderKey={orderKey}
-            onDone={(order) => setStep({ kind: 'done', order })}
-          />
+          <SwapConfirm ask={step.ask} locked={step.locked} onDone={done} />
         ) : (
           <SwapForm
             state={form}
@@ -82,43 +87,43 @@ export function SwapPage() {
 }
 
 /**
- * An order whose key is still stored was sent and never answered (the page was closed or reloaded): it is
- * sent again with the same key, so the server answers what it did, once. Only what storage held on arrival.
+ * An order whose key is still kept was sent and never answered (the page was closed or reloaded): it is sent
+ * again under the same key, so the server answers what it did, once. Only what storage held on arrival.
  */
-function useResumedOrder(orderKey: SwapOrderKey, onDone: (order: OtcOrder) => void) {
-  const api = useApi();
-  const queryClient = useQueryClient();
+function useResumedOrder(onDone: (order: OtcOrder) => Promise<void>) {
+  const storage = useTypedStorage();
   const errorText = useErrorText();
-  const [arrival, setArrival] = useState<SwapOrderKey['pending'] | undefined>(undefined);
-  const resume = useMutation({
-    mutationFn: (pending: { swapToken: string; key: string }) =>
-      api.otcOrder({ body: { swapToken: pending.swapToken } }, { idempotencyKey: pending.key }),
-    onSuccess: async (order) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all() });
-      await orderKey.clear();
+  const [arrival, setArrival] = useState<string | null | undefined>(undefined);
+  const order = useSwapOrder({
+    onSuccess: async (result) => {
+      await onDone(result);
       setArrival(null);
-      onDone(order);
     },
-    onError: async (error) => {
-      if (isOutcomeUnknown(error)) return;
-      // Refused (its price ran out before it was made): nothing was made; the form starts afresh.
-      await orderKey.clear();
-      setArrival(null);
+    // Refused (its price ran out before it was made): nothing was made; the form starts afresh.
+    onError: (error) => {
+      if (!isOutcomeUnknown(error)) setArrival(null);
     },
   });
-  const isStarted = useRef(false);
+  const send = useRef(order.send);
+  send.current = order.send;
   useEffect(() => {
-    if (orderKey.isLoading || isStarted.current) return;
-    isStarted.current = true;
-    setArrival(orderKey.pending);
-    if (orderKey.pending) resume.mutate(orderKey.pending);
-  }, [orderKey.isLoading, orderKey.pending, resume]);
-  const isUnknown = resume.isError && isOutcomeUnknown(resume.error);
+    let isLive = true;
+    void pendingRequest(storage, SWAP_ORDER)
+      .catch(() => null)
+      .then((swapToken) => {
+        if (!isLive) return;
+        setArrival(swapToken);
+        if (swapToken) send.current(swapToken);
+      });
+    return () => {
+      isLive = false;
+    };
+  }, [storage]);
+  const isUnknown = Boolean(order.error) && isOutcomeUnknown(order.error);
   return {
     isLoading: arrival === undefined,
     isChecking: Boolean(arrival) && !isUnknown,
-    failure: arrival && isUnknown ? errorText(resume.error) : null,
-    retry: () => arrival && resume.mutate(arrival),
+    failure: arrival && isUnknown ? errorText(order.error) : null,
+    retry: () => arrival && order.send(arrival),
   };
 }

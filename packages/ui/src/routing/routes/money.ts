@@ -38,80 +38,43 @@ export const RIAL_ROUTES = {
   directDebitContracts: route('/direct-debit/contracts'),
 };
 
-/** An express buy's amount: whole Toman, Latin digits. */
-const wholeToman = z.string().check(z.regex(/^\d{1,12}$/));
-
-/** An express withdraw, chosen in full: the coin, its network, what the address receives, the address. */
-const expressWithdrawChoice = {
-  token: q.token(),
-  network: q.id(),
-  contract: z.optional(q.id()),
-  amount: q.amount(),
-  address: q.text(),
-  memo: z.optional(q.text()),
-};
-
 /** Swap, express buy, sell and withdraw, invoices and payments. */
 export const SWAP_ROUTES = {
   /**
-   * token: the coin to buy, chosen on its coin page or /express-buy/coins; amount: whole Toman typed so far;
-   * useBalance: pay from the Toman balance (the default) or not.
+   * token: a coin page's coin to buy, put into the flow's draft (which keeps the coin, the Toman typed and
+   * whether the balance pays); the address then carries nothing.
    */
-  expressBuy: route('/express-buy', {
-    token: z.optional(q.token()),
-    amount: z.optional(wholeToman),
-    useBalance: z.optional(q.flag()),
-  }),
-  /** amount, useBalance: what /express-buy had, kept for its return. */
-  expressBuyCoins: route('/express-buy/coins', {
-    amount: z.optional(wholeToman),
-    useBalance: z.optional(q.flag()),
-  }),
-  /** taskId: the priced express buy; token, amount: what it buys, to price it again once it expires. */
-  expressBuyConfirm: route(
-    '/express-buy/confirm',
-    { taskId: q.id(), token: q.token(), amount: wholeToman },
-    { flowStart: 'expressBuy' },
-  ),
+  expressBuy: route('/express-buy', { token: z.optional(q.token()) }),
+  expressBuyCoins: route('/express-buy/coins'),
+  /** taskId: the priced express buy, read back by its task. */
+  expressBuyConfirm: route('/express-buy/confirm', { taskId: q.id() }, { flowStart: 'expressBuy' }),
   /**
-   * As the confirmation; method: CARD2CARD (when absent) or CARD2CARD_WITH_BALANCE; payment: the card-to-card
+   * taskId: the priced express buy; method: CARD2CARD (when absent) or CARD2CARD_WITH_BALANCE; payment: the card-to-card
    * payment under way, so a reload resumes it.
    */
   expressBuyCard2card: route(
     '/express-buy/card2card',
     {
       taskId: q.id(),
-      token: q.token(),
-      amount: wholeToman,
       method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
       payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
     },
     { flowStart: 'expressBuy' },
   ),
-  /** token: the coin to sell, chosen on its coin page. */
+  /** token: a coin page's coin to sell, put into the flow's draft; the address then carries nothing. */
   expressSell: route('/express-sell', { token: z.optional(q.token()) }),
   expressSellCoins: route('/express-sell/coins'),
-  /** What an express withdraw has chosen so far: the coin, its network, the amount to send, the address, a memo. */
-  expressWithdraw: route('/express-withdraw', {
-    token: z.optional(q.token()),
-    network: z.optional(q.id()),
-    contract: z.optional(q.id()),
-    amount: z.optional(q.amount()),
-    address: z.optional(q.text()),
-    memo: z.optional(q.text()),
-  }),
-  /** The express withdraw to price and run: every choice of /express-withdraw, the memo when its network has one. */
-  expressWithdrawConfirm: route('/express-withdraw/confirm', expressWithdrawChoice, {
-    flowStart: 'expressWithdraw',
-  }),
+  /** What an express withdraw chooses and sends is its flow's draft: the address carries nothing. */
+  expressWithdraw: route('/express-withdraw'),
+  /** The express withdraw to price and run: the draft's choice. */
+  expressWithdrawConfirm: route('/express-withdraw/confirm', {}, { flowStart: 'expressWithdraw' }),
   /**
-   * As the confirmation, with the invoice to pay by card; method: CARD2CARD (when absent) or
+   * invoiceId: the express withdraw's invoice to pay by card; method: CARD2CARD (when absent) or
    * CARD2CARD_WITH_BALANCE; payment: the card-to-card payment under way, so a reload resumes it.
    */
   expressWithdrawCard2card: route(
     '/express-withdraw/card2card',
     {
-      ...expressWithdrawChoice,
       invoiceId: q.id(),
       method: z.optional(z.enum(['CARD2CARD', 'CARD2CARD_WITH_BALANCE'])),
       payment: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
