@@ -374,6 +374,11 @@ export function appConfig(app: AppName, port: number): UserConfig {
             new URL('../../packages/app/src/shims/use-sync-external-store.ts', import.meta.url),
           ),
         },
+        {
+          // telegram-ui's object spread and rest helpers, as the browsers the app supports write them.
+          find: /^@swc\/helpers\/_\/(_object_spread|_object_spread_props|_object_without_properties|_object_destructuring_empty|_extends)$/,
+          replacement: `${fileURLToPath(new URL('../../packages/app/src/shims/swc-helpers/', import.meta.url))}$1.ts`,
+        },
       ],
     },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },

@@ -1,0 +1,1 @@
+export { assign as _ } from './index';

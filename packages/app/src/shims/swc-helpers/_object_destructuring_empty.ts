@@ -1,0 +1,1 @@
+export { objectDestructuringEmpty as _ } from './index';

@@ -1,0 +1,1 @@
+export { objectSpread as _ } from './index';

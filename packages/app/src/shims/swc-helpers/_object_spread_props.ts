@@ -1,0 +1,1 @@
+export { objectSpreadProps as _ } from './index';

@@ -1,0 +1,1 @@
+export { objectWithoutProperties as _ } from './index';
