@@ -10,7 +10,7 @@ import { ledgerAccounts } from './wallet/tables';
 import { outbox } from './auth/tables';
 import { priceMoves } from './market/tables';
 import { users } from './users/tables';
-import { canonicalToken } from './wallet/assets';
+import { canonicalToken } from './config/coins';
 import { canonicalDecimal } from './decimal';
 import { authenticate } from './http/authenticate';
 import { ApiFailure, badInput } from './errors';

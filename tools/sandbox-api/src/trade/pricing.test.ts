@@ -10,7 +10,8 @@ import { priceTrade, type TradeAsk, type TradePrice } from './pricing';
 
 // The coins as the seed configures them, without a database: only their config is read.
 const switchedOff = new Set<string>();
-vi.mock('../wallet/deposits', () => ({
+vi.mock('../config/coins', async (original) => ({
+  ...(await original<typeof import('../config/coins')>()),
   coinConfig: async (_db: unknown, token: string) => {
     const coin = SEED_COINS.find((entry) => entry.token === token);
     if (!coin) throw new Error(`unknown ${token}`);

@@ -8,11 +8,6 @@ import { watchList } from './tables';
 import type { UserRow } from '../users/tables';
 import { userBalances } from './ledger';
 
-/** Spec 000 §3: the token "$" means USD. */
-export function canonicalToken(token: string): string {
-  return token === '$' ? 'USD' : token;
-}
-
 const USD_VALUE_DECIMALS = 8;
 const TOMAN_VALUE_DECIMALS = 0;
 

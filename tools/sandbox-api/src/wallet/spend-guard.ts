@@ -4,11 +4,11 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
 import type { UserRow } from '../users/tables';
-import { canonicalToken } from './assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { userAccount } from './ledger';
 import { toDecimalString } from '../market/prices';
-import { coinConfig } from './deposits';
+import { coinConfig } from '../config/coins';
 import { isTwoFactorOn } from '../auth/two-factor';
 import { eq } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { HandlersOf } from '../context';
 import { transactions } from './tables';
-import { canonicalToken } from './assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { listTransactions, transactionView } from './transactions';
 

@@ -15,7 +15,7 @@ import { amountDue, createInvoice, invoiceView } from '../../invoices/invoices';
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { priceTrade } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
-import { canonicalToken } from '../../wallet/assets';
+import { canonicalToken } from '../../config/coins';
 import { createExpressTask, type ExpressTaskPayload } from '../../wallet/express-tasks';
 import { refuseUntradable } from '../../wallet/spend-guard';
 import { FIAT_TOKEN } from '../../wallet/spend-rules';

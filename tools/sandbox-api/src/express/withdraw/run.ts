@@ -7,7 +7,7 @@ import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../in
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
-import { coinConfig } from '../../wallet/deposits';
+import { coinConfig } from '../../config/coins';
 import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
 import { guardSpend, refuseUntradable, type SpendContext } from '../../wallet/spend-guard';
 import { FIAT_TOKEN } from '../../wallet/spend-rules';
