@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client';
 import type { SessionRow } from './auth/tables';
 import type { UserRow } from './users/tables';
 import type { PriceFeed } from './market/prices';
-import type { SpendContext } from './wallet/spend-guard';
+import type { SpendContext } from './money/spend-guard';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */
 export interface Sandbox {

@@ -4,8 +4,8 @@ import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { fiatDeposits } from '../wallet/tables';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../wallet/ledger';
-import { recordTransaction, transactionView } from '../wallet/transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { recordTransaction, transactionView } from '../money/transactions';
 
 // Every Rial deposit method ends here: the Toman reach the user's balance through the ledger, in the caller's
 // database transaction, once, and the user sees one BANK deposit in their history.

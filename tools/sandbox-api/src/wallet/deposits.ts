@@ -9,12 +9,11 @@ import {
 import { cmp, isDecimal, isPositive } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { coins } from '../config/tables';
 import { coinConfig } from '../config/coins';
 import { depositAddresses, transactions, type DepositAddressRow } from './tables';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance, recordTransaction } from './transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { ledgerBalance, recordTransaction } from '../money/transactions';
 
 const HOUR_MS = 3_600_000;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

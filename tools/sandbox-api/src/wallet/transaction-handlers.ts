@@ -3,7 +3,8 @@ import type { HandlersOf } from '../context';
 import { transactions } from './tables';
 import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
-import { listTransactions, transactionView } from './transactions';
+import { transactionView } from '../money/transactions';
+import { listTransactions } from './transaction-list';
 
 export const transactionHandlers: HandlersOf<'transactions' | 'transactionsV1' | 'transaction'> = {
   async transactions({ db, auth, input }) {

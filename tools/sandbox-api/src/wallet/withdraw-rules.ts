@@ -6,10 +6,9 @@ import type { Db } from '../db/client';
 import { fiatDeposits } from './tables';
 import { users, type UserRow } from '../users/tables';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance } from './transactions';
-import { spendLimits, withdrawBlocks } from './spend-rules';
-import { isTwoFactorOn } from '../auth/two-factor';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { ledgerBalance } from '../money/transactions';
+import { isTwoFactorOn, spendLimits, withdrawBlocks } from '../money/spend-rules';
 
 // What the withdraw status tells, the account lock, and the Rial deposit that starts its lock.
 

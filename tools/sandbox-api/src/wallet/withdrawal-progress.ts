@@ -3,7 +3,7 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { transactions, type TransactionRow } from './tables';
 import { ApiFailure } from '../errors';
-import { transactionView } from './transactions';
+import { transactionView } from '../money/transactions';
 import { refundRejectedWithdrawal } from './withdraw-refund';
 import { BLOCK_SECONDS, txHashFor } from './deposits';
 import { coinConfig } from '../config/coins';

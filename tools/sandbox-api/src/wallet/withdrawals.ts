@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../users/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance, recordTransaction, transactionView } from './transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { ledgerBalance, recordTransaction, transactionView } from '../money/transactions';
 import { addressFor, findNetwork } from './deposits';
 import {
   createExpressTask,
@@ -20,8 +20,8 @@ import {
   type CheckedSpend,
   type SpendContext,
   type SpendPermit,
-} from './spend-guard';
-import { isTwoFactorOn } from '../auth/two-factor';
+} from '../money/spend-guard';
+import { isTwoFactorOn } from '../money/spend-rules';
 
 type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;
 

@@ -7,9 +7,9 @@ import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../in
 import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
 import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
-import { refuseUntradable } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance, transactionView } from '../../wallet/transactions';
+import { refuseUntradable } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance, transactionView } from '../../money/transactions';
 import { invoiceOfTask } from './receipt';
 
 /**

@@ -9,9 +9,9 @@ import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
 import { coinConfig } from '../../config/coins';
 import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
-import { guardSpend, refuseUntradable, type SpendContext } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance, transactionView } from '../../wallet/transactions';
+import { guardSpend, refuseUntradable, type SpendContext } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance, transactionView } from '../../money/transactions';
 import { pricedView, sendWithdrawal, withdrawChecks } from '../../wallet/withdrawals';
 
 /** The task's invoice, locked for the rest of the call's transaction. */
