@@ -13,7 +13,7 @@ import {
   markExpressTaskRun,
   type ExpressTask,
   type ExpressTaskPayload,
-} from './express-tasks';
+} from '../express/tasks';
 import {
   checkSpend,
   guardSpend,

@@ -16,7 +16,7 @@ import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { priceTrade } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
 import { canonicalToken } from '../../config/coins';
-import { createExpressTask, type ExpressTaskPayload } from '../../wallet/express-tasks';
+import { createExpressTask, type ExpressTaskPayload } from '../tasks';
 import { refuseUntradable } from '../../money/spend-guard';
 import { FIAT_TOKEN } from '../../money/spend-rules';
 import { expressTasks } from '../../wallet/tables';

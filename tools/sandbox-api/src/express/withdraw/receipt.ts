@@ -7,7 +7,7 @@ import type { InvoiceRow } from '../../invoices/tables';
 import { priceTrade, type TradePrice } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
 import { isTwoFactorOn } from '../../money/spend-rules';
-import { createExpressTask } from '../../wallet/express-tasks';
+import { createExpressTask } from '../tasks';
 import { checkSpend, refuseUntradable } from '../../money/spend-guard';
 import { FIAT_TOKEN } from '../../money/spend-rules';
 import { ledgerBalance } from '../../money/transactions';

@@ -8,7 +8,7 @@ import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
 import { coinConfig } from '../../config/coins';
-import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
+import { markExpressTaskRun, type ExpressTask } from '../tasks';
 import { guardSpend, refuseUntradable, type SpendContext } from '../../money/spend-guard';
 import { FIAT_TOKEN } from '../../money/spend-rules';
 import { ledgerBalance, transactionView } from '../../money/transactions';
