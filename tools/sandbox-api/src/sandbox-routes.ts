@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ import { MAX_HISTORY_TRANSACTIONS, writeHistory } from './wallet/history';
 import { transactionView } from './money/transactions';
 import { receiveChainDeposit } from './wallet/deposits';
 import { decideWithdrawal } from './wallet/withdrawal-progress';
-import { receiveFiatDeposit } from './wallet/withdraw-rules';
+import { creditRialDeposit } from './bank/rial-deposits';
+import { ledgerBalance } from './money/transactions';
 import { checkPriceAlerts } from './market/alerts';
 import { MAX_SYNTHETIC_TOKENS, syntheticCoins } from './seed/synthetic';
 
@@ -249,7 +251,17 @@ export function registerSandboxRoutes(
     const auth = await authenticate(sb, c, 'user');
     if (!auth) throw new ApiFailure(401, 'UNAUTHORIZED');
     const { amount } = await jsonBody(c, z.object({ amount: positiveDecimalString }).strict());
-    const result = await sb.db.transaction((tx) => receiveFiatDeposit(sb, tx, auth.user.id, amount));
+    const result = await sb.db.transaction(async (tx) => {
+      await creditRialDeposit(tx, {
+        userId: auth.user.id,
+        method: null,
+        amount,
+        counterparty: null,
+        refId: `SANDBOX-${randomUUID()}`,
+        at: sb.clock.now(),
+      });
+      return { balance: (await ledgerBalance(tx, auth.user.id, 'IRT')) ?? '0' };
+    });
     return c.json({ result });
   });
 
