@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
+import type { CallName, CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
 import type { Clock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionRow } from './auth/tables';
 import type { UserRow } from './users/tables';
 import type { PriceFeed } from './market/prices';
-import type { SpendContext } from './money/spend-guard';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */
 export interface Sandbox {
@@ -36,6 +35,12 @@ export interface RequestInfo {
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+}
+
+/** What a spending call's handler receives: who spends, in which call, and whether a two-factor code was checked. */
+export interface SpendContext {
+  call: CallName;
+  isTwoFactorChecked: boolean;
 }
 
 export interface HandlerContext<D> {

@@ -1,6 +1,5 @@
-import type { Sandbox } from '../context';
+import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
-import type { SpendContext } from '../money/spend-guard';
 import type { UserRow } from '../users/tables';
 import { runWithdrawTask } from '../wallet/withdrawals';
 import { runBuyTask } from './buy/run';

@@ -1,6 +1,6 @@
-import type { CallName, CoinConfig } from '@wallet/api';
+import type { CoinConfig } from '@wallet/api';
 import { cmp, levelAbilities, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
-import type { Sandbox } from '../context';
+import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
 import type { UserRow } from '../users/tables';
@@ -49,12 +49,6 @@ class Permit {
   }
 }
 export type SpendPermit = Permit;
-
-/** What a spending call's handler receives: who spends, in which call, and whether a two-factor code was checked. */
-export interface SpendContext {
-  call: CallName;
-  isTwoFactorChecked: boolean;
-}
 
 export interface SpendRequest {
   token: string;

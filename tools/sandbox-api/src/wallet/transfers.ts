@@ -9,7 +9,8 @@ import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { transfer, userAccount } from '../money/ledger';
 import { recordTransaction, transactionView } from '../money/transactions';
-import { guardSpend, type SpendContext } from '../money/spend-guard';
+import { guardSpend } from '../money/spend-guard';
+import type { SpendContext } from '../context';
 import { maskPhone } from '../users/contact-masks';
 
 const USERNAME = /^@?([A-Za-z][A-Za-z0-9_]{3,31})$/;

@@ -1,6 +1,6 @@
 import type { CoinConfig, WithdrawReceipt, WithdrawReceiptRequest } from '@wallet/api';
 import { addressProblem, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
-import type { Sandbox } from '../context';
+import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
 import type { UserRow } from '../users/tables';
 import { canonicalDecimal } from '../decimal';
@@ -14,13 +14,7 @@ import {
   type ExpressTask,
   type ExpressTaskPayload,
 } from '../express/tasks';
-import {
-  checkSpend,
-  guardSpend,
-  type CheckedSpend,
-  type SpendContext,
-  type SpendPermit,
-} from '../money/spend-guard';
+import { checkSpend, guardSpend, type CheckedSpend, type SpendPermit } from '../money/spend-guard';
 import { isTwoFactorOn } from '../money/spend-rules';
 
 type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;

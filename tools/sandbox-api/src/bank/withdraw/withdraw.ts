@@ -15,7 +15,8 @@ import { isFlagOn } from '../../config/flags';
 import type { UserRow } from '../../users/tables';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../money/ledger';
 import { ledgerBalance, recordTransaction, transactionView } from '../../money/transactions';
-import { checkSpend, guardSpend, type SpendContext } from '../../money/spend-guard';
+import { checkSpend, guardSpend } from '../../money/spend-guard';
+import type { SpendContext } from '../../context';
 import { FIAT_TOKEN, isTwoFactorOn, spendLimits } from '../../money/spend-rules';
 import {
   checkRialWithdrawAmount,
