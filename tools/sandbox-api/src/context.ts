@@ -102,7 +102,24 @@ export interface SandboxControl<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: S;
-  run: (sb: Sandbox, input: { body: z.output<S>; params: Record<string, string> }) => Promise<unknown>;
+  /** 'user': called as the logged-in user (401 UNAUTHORIZED without a session); `run` receives the user. */
+  auth?: 'user';
+  /**
+   * A control that moves the logged-in user's money: it runs as a money call named `sandbox.<moneyCall>`, once
+   * per Idempotency-Key (a replay answers the first answer again), in the call's database transaction (`db`).
+   */
+  moneyCall?: string;
+  run: (sb: Sandbox, input: SandboxControlInput<z.output<S>>) => Promise<unknown>;
+}
+
+export interface SandboxControlInput<B> {
+  body: B;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The logged-in user of an `auth: 'user'` control; null for the others. */
+  user: UserRow | null;
+  /** The database, or the money call's transaction. */
+  db: Db;
 }
 
 /** A control with its body's type carried to `run`. */
