@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import wallet from './tools/eslint/boundaries.js';
+import boundaries from './tools/eslint/boundaries.js';
+import folderLayers from './tools/eslint/folder-layers.js';
+
+const wallet = { ...boundaries, rules: { ...boundaries.rules, 'folder-layers': folderLayers } };
 
 /*
  * Package boundaries (ARCHITECTURE.md, "Layout"), enforced by the local plugin in tools/eslint/boundaries.js
@@ -124,6 +127,62 @@ const RESTRICTIONS = [
   },
 ];
 
+/*
+ * The sandbox's layers (tools/sandbox-api/README.md, "Layers"), enforced by wallet/folder-layers
+ * (tools/eslint/folder-layers.js) and proven by tools/scripts/sandbox-layers.test.ts. A file imports its own
+ * layer and those below it; the first layer whose pattern matches a file is its layer.
+ */
+const SANDBOX_DIRECTION = 'app -> http -> domains -> money -> base';
+const SANDBOX_LAYERS = [
+  {
+    name: 'app',
+    files: ['domains.ts', 'server.ts', 'main.ts', 'index.ts', 'watch.ts', 'seed/seed.ts'],
+    may: ['http', 'domains', 'money', 'base'],
+    why: 'the app composes the domains and serves them; nothing below imports it.',
+  },
+  {
+    name: 'http',
+    files: ['http/', 'sandbox-routes.ts'],
+    may: ['domains', 'money', 'base'],
+    why: 'http/ (with the sandbox controls it serves) is the server edge: it calls the domains, and no domain reaches into it.',
+  },
+  {
+    // The tables are the database schema (db/schema.ts gathers them), so they sit in base wherever they live.
+    name: 'base',
+    files: [
+      '**/tables.ts',
+      '**/*-tables.ts',
+      'db/',
+      'config/',
+      'seed/',
+      'clock.ts',
+      'config.ts',
+      'context.ts',
+      'crypto.ts',
+      'decimal.ts',
+      'errors.ts',
+      'error-messages.ts',
+      'handler-maps.ts',
+      'market/prices.ts',
+      'users/kyc-failures.ts',
+    ],
+    may: [],
+    why: 'base (the database and its tables, config and coins, the clock, decimals, errors and message catalogues, the price feed) imports nothing above it.',
+  },
+  {
+    name: 'money',
+    files: ['money/'],
+    may: ['base'],
+    why: 'money (ledger, spend and trade guards, transaction records) sits below every flow and imports only base; a flow it needs is passed in.',
+  },
+  {
+    name: 'domains',
+    files: ['auth/', 'users/', 'kyc/', 'market/', 'wallet/', 'bank/', 'express/', 'trade/', 'invoices/'],
+    may: ['money', 'base'],
+    why: 'a domain imports other domains, money and base; never http/ or the app.',
+  },
+];
+
 /**
  * A number put raw into a message keeps Latin digits in Persian text: it goes through the formatter first
  * (format.digits, format.amount, format.toman), as the rest of the message's numbers do.
@@ -190,6 +249,15 @@ export default tseslint.config(
       'wallet/layers': ['error', { scope: '@wallet/', direction: DIRECTION, layers: LAYERS }],
       'wallet/restricted-modules': ['error', { restrictions: RESTRICTIONS }],
       'wallet/declared-dependencies': 'error',
+    },
+  },
+  {
+    files: ['tools/sandbox-api/src/**/*.ts'],
+    rules: {
+      'wallet/folder-layers': [
+        'error',
+        { root: 'tools/sandbox-api/src', direction: SANDBOX_DIRECTION, layers: SANDBOX_LAYERS },
+      ],
     },
   },
   {

@@ -107,7 +107,7 @@ function matchesEntry(specifier, entry) {
 const matchesAny = (specifier, entries) => entries.some((entry) => matchesEntry(specifier, entry));
 
 /** Calls `check(node, specifier)` for every module specifier in the file. */
-function visitSpecifiers(check) {
+export function visitSpecifiers(check) {
   const literal = (node) => {
     if (!node) return;
     if (node.type === 'Literal' && typeof node.value === 'string') check(node, node.value);

@@ -106,8 +106,12 @@ const KINDS: Kind[] = [
   },
   {
     kind: 'tools importing an app package',
-    bad: { file: 'tools/sandbox-api/src/__probe.ts', code: "import '@wallet/ui';", rule: 'wallet/layers' },
-    good: { file: 'tools/sandbox-api/src/__probe.ts', code: "import '@wallet/api';" },
+    bad: {
+      file: 'tools/sandbox-api/src/http/__probe.ts',
+      code: "import '@wallet/ui';",
+      rule: 'wallet/layers',
+    },
+    good: { file: 'tools/sandbox-api/src/http/__probe.ts', code: "import '@wallet/api';" },
   },
   {
     kind: 'tg-host importing the sandbox beyond its signing entries',
@@ -121,7 +125,7 @@ const KINDS: Kind[] = [
   {
     kind: 'a package importing a server library',
     bad: { file: 'packages/api/src/__probe.ts', code: "import 'hono';", rule: 'wallet/restricted-modules' },
-    good: { file: 'tools/sandbox-api/src/__probe.ts', code: "import 'hono';" },
+    good: { file: 'tools/sandbox-api/src/http/__probe.ts', code: "import 'hono';" },
   },
   {
     kind: 'an undeclared dependency',
@@ -195,7 +199,7 @@ describe('package boundaries (eslint.config.js)', () => {
 
   it('keeps relative imports inside one package free, across folders too', async () => {
     const code = "import '../test/helpers'; import './money';";
-    expect(await lint({ file: 'tools/sandbox-api/src/__probe.ts', code })).toEqual([]);
+    expect(await lint({ file: 'tools/sandbox-api/src/http/__probe.ts', code })).toEqual([]);
   });
 
   it('refuses a feature that makes or passes an Idempotency-Key, and lets ui do so', async () => {

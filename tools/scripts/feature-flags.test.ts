@@ -196,7 +196,7 @@ const TABLE: Record<SpecFlag, Row> = {
   IRGC_LIMIT: {
     does: 'every way out (coins and Toman) is held with WITHDRAWALS_RESTRICTED; the pages say to contact support',
     readIn: [
-      `${SANDBOX}/wallet/spend-guard.ts`,
+      `${SANDBOX}/money/spend-guard.ts`,
       `${SANDBOX}/bank/withdraw/rules.ts`,
       `${CRYPTO}/shared/spend-pause.tsx`,
     ],
@@ -226,7 +226,7 @@ const TABLE: Record<SpecFlag, Row> = {
   RIAL_WITHDRAW_LIMIT: {
     does: 'Toman leaving (withdrawal to an IBAN, transfer) is refused with RIAL_WITHDRAW_LIMITED; the page offers no amount',
     readIn: [
-      `${SANDBOX}/wallet/spend-guard.ts`,
+      `${SANDBOX}/money/spend-guard.ts`,
       `${SANDBOX}/bank/withdraw/rules.ts`,
       `${CRYPTO}/shared/spend-pause.tsx`,
     ],
@@ -268,7 +268,7 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   CRYPTO_WITHDRAW_LIMIT: {
     does: 'coins leaving are refused with CRYPTO_WITHDRAW_LIMITED; the withdraw form is replaced by the pause',
-    readIn: [`${SANDBOX}/wallet/spend-guard.ts`, `${CRYPTO}/shared/spend-pause.tsx`],
+    readIn: [`${SANDBOX}/money/spend-guard.ts`, `${CRYPTO}/shared/spend-pause.tsx`],
     provenBy: [
       limitFlags(
         '[LIM-05] CRYPTO_WITHDRAW_LIMIT refuses pricing and running a coin withdrawal and a coin transfer, and moves nothing',
@@ -287,7 +287,7 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   ALL_SWAP_LIMIT: {
     does: 'every trade is refused with SWAP_LIMITED; the swap form is replaced by the pause',
-    readIn: [`${SANDBOX}/wallet/spend-guard.ts`, `${TRADE}/shared/trade-pause.tsx`],
+    readIn: [`${SANDBOX}/money/spend-guard.ts`, `${TRADE}/shared/trade-pause.tsx`],
     provenBy: [
       swapContract(
         '[SWAP-04] ALL_SWAP_LIMIT refuses quotes, locks and orders with SWAP_LIMITED and moves nothing',
@@ -312,7 +312,7 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   RIAL_SWAP_LIMIT: {
     does: 'trades with Toman on either side are refused with RIAL_SWAP_LIMITED; express buy offers no Continue',
-    readIn: [`${SANDBOX}/wallet/spend-guard.ts`, `${TRADE}/shared/trade-pause.tsx`],
+    readIn: [`${SANDBOX}/money/spend-guard.ts`, `${TRADE}/shared/trade-pause.tsx`],
     provenBy: [
       swapContract(
         '[SWAP-04] RIAL_SWAP_LIMIT refuses trades with Toman on either side with RIAL_SWAP_LIMITED; coin to coin goes on',

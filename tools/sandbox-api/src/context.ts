@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
+import type { CallName, CallParsedInput, CallResult, Calls, Language } from '@wallet/api';
 import type { Clock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionRow } from './auth/tables';
 import type { UserRow } from './users/tables';
 import type { PriceFeed } from './market/prices';
-import type { SpendContext } from './wallet/spend-guard';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */
 export interface Sandbox {
@@ -36,6 +35,12 @@ export interface RequestInfo {
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+}
+
+/** What a spending call's handler receives: who spends, in which call, and whether a two-factor code was checked. */
+export interface SpendContext {
+  call: CallName;
+  isTwoFactorChecked: boolean;
 }
 
 export interface HandlerContext<D> {
@@ -97,7 +102,24 @@ export interface SandboxControl<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: S;
-  run: (sb: Sandbox, input: { body: z.output<S>; params: Record<string, string> }) => Promise<unknown>;
+  /** 'user': called as the logged-in user (401 UNAUTHORIZED without a session); `run` receives the user. */
+  auth?: 'user';
+  /**
+   * A control that moves the logged-in user's money: it runs as a money call named `sandbox.<moneyCall>`, once
+   * per Idempotency-Key (a replay answers the first answer again), in the call's database transaction (`db`).
+   */
+  moneyCall?: string;
+  run: (sb: Sandbox, input: SandboxControlInput<z.output<S>>) => Promise<unknown>;
+}
+
+export interface SandboxControlInput<B> {
+  body: B;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The logged-in user of an `auth: 'user'` control; null for the others. */
+  user: UserRow | null;
+  /** The database, or the money call's transaction. */
+  db: Db;
 }
 
 /** A control with its body's type carried to `run`. */

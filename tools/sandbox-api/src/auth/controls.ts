@@ -1,6 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { normalizeIranianMobile } from '@wallet/core';
 import { defineControl } from '../context';
-import { ApiFailure } from '../errors';
+import { ApiFailure, badInput } from '../errors';
+import { outbox } from './tables';
 import { userByTelegram } from './login-handlers';
 import { openSession } from './sessions';
 
@@ -33,6 +36,29 @@ export const authControls = [
         },
       });
       return { token };
+    },
+  }),
+  /** GET /__sandbox/outbox?to=: the last 50 messages (codes included) sent to a phone number or an email. */
+  defineControl({
+    method: 'GET',
+    path: 'outbox',
+    run: async (sb, { query }) => {
+      const to = query.to?.trim();
+      if (!to) throw badInput('to');
+      const recipient = to.includes('@') ? to.toLowerCase() : (normalizeIranianMobile(to) ?? to);
+      const rows = await sb.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, recipient))
+        .orderBy(desc(outbox.id))
+        .limit(50);
+      return rows.map((r) => ({
+        to: r.recipient,
+        channel: r.channel,
+        text: r.text,
+        code: r.code,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   }),
 ];

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import {
-  TWO_FACTOR_CODE_TTL_SECONDS,
-  TWO_FACTOR_WITHDRAW_BLOCK_HOURS,
-  type TwoFactorStatus,
-  type TwoFactorType,
-} from '@wallet/api';
+import { TWO_FACTOR_CODE_TTL_SECONDS, type TwoFactorStatus, type TwoFactorType } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
-import { HOUR_MS } from '../clock';
+import { twoFactorBlockUntil } from '../money/spend-rules';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { twoFactorMethods } from './tables';
@@ -49,26 +44,8 @@ async function enabledMethods(db: Db, userId: number) {
     .where(and(eq(twoFactorMethods.userId, userId), isNotNull(twoFactorMethods.enabledAt)));
 }
 
-/**
- * Until when spends wait after a method was turned on (24 h, spec 000 §4) or off (a stolen session must not
- * turn two-factor off and spend at once), or null.
- */
-export async function twoFactorBlockUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ changedAt: users.twoFactorChangedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row?.changedAt) return null;
-  const until = new Date(row.changedAt.getTime() + TWO_FACTOR_WITHDRAW_BLOCK_HOURS * HOUR_MS);
-  return until > now ? until : null;
-}
-
 async function markTwoFactorChanged(sb: Sandbox, db: Db, userId: number) {
   await db.update(users).set({ twoFactorChangedAt: sb.clock.now() }).where(eq(users.id, userId));
-}
-
-export async function isTwoFactorOn(db: Db, userId: number): Promise<boolean> {
-  return (await enabledMethods(db, userId)).length > 0;
 }
 
 export async function twoFactorStatus(sb: Sandbox, db: Db, userId: number): Promise<TwoFactorStatus> {

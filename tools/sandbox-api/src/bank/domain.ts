@@ -2,6 +2,7 @@ import type { Domain } from '../context';
 import { joinHandlers } from '../handler-maps';
 import { cardToCard } from './card-to-card/domain-parts';
 import { cashIn } from './cash-in/domain-parts';
+import { bankControls } from './controls';
 import { directDebit } from './direct-debit/domain-parts';
 import { gateway } from './gateway/domain-parts';
 import { bankHandlers } from './handlers';
@@ -25,6 +26,12 @@ export const bankDomain = {
     ...directDebit.watchers,
     ...gateway.watchers,
   ],
-  controls: [...cardToCard.controls, ...cashIn.controls, ...rialWithdrawParts.controls, ...gateway.controls],
+  controls: [
+    ...bankControls,
+    ...cardToCard.controls,
+    ...cashIn.controls,
+    ...rialWithdrawParts.controls,
+    ...gateway.controls,
+  ],
   pages: [...directDebit.pages, ...gateway.pages],
 } satisfies Domain;

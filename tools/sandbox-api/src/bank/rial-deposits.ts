@@ -4,15 +4,17 @@ import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { fiatDeposits } from '../wallet/tables';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../wallet/ledger';
-import { recordTransaction, transactionView } from '../wallet/transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { recordTransaction, transactionView } from '../money/transactions';
 
-// Every Rial deposit method ends here: the Toman reach the user's balance through the ledger, in the caller's
-// database transaction, once, and the user sees one BANK deposit in their history.
+// Every Rial deposit ends here, whatever brought it (a deposit method, or the sandbox control that stands for
+// the bank): the Toman reach the user's balance through the ledger, in the caller's database transaction, once,
+// and the user sees one BANK deposit in their history.
 
 export interface RialDeposit {
   userId: number;
-  method: RialDepositMethod;
+  /** The deposit method; null for the sandbox control's deposits, which count toward no method's day. */
+  method: RialDepositMethod | null;
   /** Toman, as credited to the balance (any fee already taken off). */
   amount: string;
   /** What the user paid on top of the amount, in Toman (a gateway's fee); shown on the transaction. */
@@ -34,7 +36,7 @@ export async function creditRialDeposit(db: Db, deposit: RialDeposit) {
   const amount = canonicalDecimal(deposit.amount);
   const entryId = await transfer(db, {
     kind: 'FIAT_DEPOSIT',
-    description: `Rial deposit by ${deposit.method} (${deposit.refId})`,
+    description: `Rial deposit by ${deposit.method ?? 'the sandbox control'} (${deposit.refId})`,
     userId: deposit.userId,
     from: await systemAccount(db, SYSTEM_ACCOUNTS.BANK, 'IRT'),
     to: await userAccount(db, deposit.userId, 'IRT'),

@@ -5,7 +5,7 @@ import type { Handlers, Sandbox, SandboxControl, SandboxPage } from '../context'
 import { registerSandboxRoutes } from '../sandbox-routes';
 import { registerBannerArt } from './banner-art';
 import { ApiFailure } from '../errors';
-import { messageFor } from './messages';
+import { messageFor } from '../error-messages';
 import { isUploadRequest, UPLOAD_BODY_LIMIT_BYTES } from './multipart';
 import { registerContractRoutes, type AppEnv } from './register';
 import { languageFromHeader } from './request-info';

@@ -11,7 +11,7 @@ import {
 } from '@wallet/api';
 import type { AuthContext, Handler, HandlerContext, Handlers, Sandbox } from '../context';
 import { limitAttempts } from '../auth/attempts';
-import type { SpendContext } from '../wallet/spend-guard';
+import type { SpendContext } from '../context';
 import { checkTwoFactor } from '../auth/two-factor';
 import { authenticate } from './authenticate';
 import { ApiFailure } from '../errors';

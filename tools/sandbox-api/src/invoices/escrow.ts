@@ -3,8 +3,8 @@ import { INVOICE_ESCROW_HOURS } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import { queryRows, type Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
-import { SYSTEM_ACCOUNTS } from '../wallet/ledger';
-import { FIAT_TOKEN } from '../wallet/spend-rules';
+import { SYSTEM_ACCOUNTS } from '../money/ledger';
+import { FIAT_TOKEN } from '../money/spend-rules';
 
 // The invoice escrow holds what users paid on invoices until the product is handed over or the money goes back
 // (spec 000 §3's PAID). It holds nothing for longer than INVOICE_ESCROW_HOURS after an invoice was paid.

@@ -7,10 +7,10 @@ import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import type { UserRow } from '../users/tables';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../wallet/ledger';
-import { guardTrade } from '../wallet/spend-guard';
-import { FIAT_TOKEN } from '../wallet/spend-rules';
-import { recordTransaction } from '../wallet/transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { guardTrade } from '../money/spend-guard';
+import { FIAT_TOKEN } from '../money/spend-rules';
+import { recordTransaction } from '../money/transactions';
 import { invoices, type InvoiceRow } from './tables';
 
 // The invoice's life (spec 000 §3): PENDING until paid in full, then PAID with the money in the invoice escrow,

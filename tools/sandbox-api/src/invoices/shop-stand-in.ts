@@ -9,8 +9,8 @@ import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
 import { userPhones, users } from '../users/tables';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../wallet/ledger';
-import { FIAT_TOKEN } from '../wallet/spend-rules';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../money/ledger';
+import { FIAT_TOKEN } from '../money/spend-rules';
 import type { InvoiceRow } from './tables';
 
 // The shop (a later issue) will put its products on invoices. Until it exists, a sandbox control makes its

@@ -4,9 +4,9 @@ import { isPositive } from '@wallet/core';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../wallet/ledger';
-import { FIAT_TOKEN } from '../wallet/spend-rules';
-import { recordTransaction } from '../wallet/transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { FIAT_TOKEN } from '../money/spend-rules';
+import { recordTransaction } from '../money/transactions';
 import { escrowDeadline } from './escrow';
 import { invoices, type InvoiceRow } from './tables';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MAX_ACTIVE_PRICE_ALERTS } from '@wallet/api';
 import type { HandlersOf } from '../context';
 import { notifications, priceAlerts } from './tables';
-import { canonicalToken } from '../wallet/assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { alertView, checkPriceAlerts, isReached, priceIn } from './alerts';
 

@@ -1,6 +1,6 @@
 import { DATA_RANGES, type DataRange, type PriceChart } from '@wallet/api';
 import type { HandlersOf } from '../context';
-import { canonicalToken } from '../wallet/assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { candles, chartPoints } from './charts';
 import { marketStats } from './stats';

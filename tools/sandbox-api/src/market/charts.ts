@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import type { Candle, ChartCurrency, ChartPoint, DataRange } from '@wallet/api';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../clock';
-import { toDecimalString, type PriceFeed } from './prices';
+import { toDecimalString } from '../decimal';
+import type { PriceFeed } from './prices';
 
 /** How far back each range looks and how far apart its points are (about 150–300 points each). */
 export const RANGE_SPANS: Record<DataRange, { spanMs: number; stepMs: number }> = {

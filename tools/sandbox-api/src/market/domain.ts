@@ -3,6 +3,7 @@ import { joinHandlers } from '../handler-maps';
 import { alertHandlers } from './alert-handlers';
 import { checkPriceAlerts } from './alerts';
 import { chartHandlers } from './chart-handlers';
+import { marketControls } from './controls';
 import { portfolioHandlers } from './portfolio-handlers';
 
 /** Simulated prices and charts, price alerts, and the user's profit and loss. */
@@ -10,4 +11,5 @@ export const marketDomain = {
   name: 'market',
   handlers: joinHandlers([chartHandlers, alertHandlers, portfolioHandlers]),
   watchers: [{ what: 'price alert check', pass: checkPriceAlerts }],
+  controls: marketControls,
 } satisfies Domain;

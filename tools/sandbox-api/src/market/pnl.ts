@@ -1,7 +1,7 @@
 import type { DataRange, PnlRange, PnlSummary, PnlTransaction } from '@wallet/api';
 import { add, cmp, div, isPositive, isZero, mul, neg, roundHalfUp, sub } from '@wallet/core';
 import { RANGE_SPANS } from './charts';
-import { toDecimalString } from './prices';
+import { toDecimalString } from '../decimal';
 
 /** One posting on the user's account of a token, as the ledger holds it. */
 export interface Flow {

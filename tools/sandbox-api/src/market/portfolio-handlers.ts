@@ -3,7 +3,7 @@ import { DATA_RANGES, type DataRange, type PnlRange } from '@wallet/api';
 import type { HandlersOf, Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../wallet/tables';
-import { canonicalToken } from '../wallet/assets';
+import { canonicalToken } from '../config/coins';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { pnlOverRange, pnlSummary, type Flow } from './pnl';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cmp, div, sub } from '@wallet/core';
 import { DAY_MS } from '../clock';
-import { PriceFeed, toDecimalString } from './prices';
+import { toDecimalString } from '../decimal';
+import { PriceFeed } from './prices';
 
 const COINS = [
   { token: 'BTC', basePriceUsd: '95000', dailyVolatility: 0.03 },

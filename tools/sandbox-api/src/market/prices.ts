@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { DAY_MS, HOUR_MS } from '../clock';
+import { toDecimalString } from '../decimal';
 
 export interface PricedCoin {
   token: string;
@@ -44,12 +45,6 @@ function smoothNoise(seed: number, x: number): number {
   const f = x - i;
   const t = f * f * (3 - 2 * f);
   return lattice(seed, i) * (1 - t) + lattice(seed, i + 1) * t;
-}
-
-/** Turns a float into a plain decimal string with `significant` digits. */
-export function toDecimalString(value: number, significant = 10): string {
-  if (!Number.isFinite(value)) throw new RangeError('not a finite number');
-  return new Big(value.toPrecision(significant)).toFixed();
 }
 
 /** From `atMs` on, the walk of a token is scaled by `factor` (a price set by the sandbox control). */

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import type { MarketStats } from '@wallet/api';
 import { DAY_MS, MINUTE_MS } from '../clock';
-import { toDecimalString, type PriceFeed } from './prices';
+import { toDecimalString } from '../decimal';
+import type { PriceFeed } from './prices';
 
 /** Circulating and maximum supply, in units, close to the real coins' figures (public facts, rounded). */
 const SUPPLY: Record<string, { circulating: string; max: string | null }> = {

@@ -7,7 +7,7 @@ import { serverSettings } from '../db/tables';
 import { watchList } from '../wallet/tables';
 import { randomToken } from '../crypto';
 import { createUser } from '../users/users';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount, type Posting } from '../wallet/ledger';
+import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount, type Posting } from '../money/ledger';
 import { DAY_MS } from '../clock';
 import { SEED_COINS } from './coins';
 import {

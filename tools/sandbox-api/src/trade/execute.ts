@@ -3,10 +3,10 @@ import type { TradeKind } from '@wallet/api';
 import { add, cmp, neg } from '@wallet/core';
 import type { InvoiceRow } from '../invoices/tables';
 import type { Db } from '../db/client';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount } from '../wallet/ledger';
-import type { SpendPermit } from '../wallet/spend-guard';
+import { postEntry, SYSTEM_ACCOUNTS, systemAccount, userAccount } from '../money/ledger';
+import type { SpendPermit } from '../money/spend-guard';
 import type { TransactionRow } from '../wallet/tables';
-import { recordTransaction } from '../wallet/transactions';
+import { recordTransaction } from '../money/transactions';
 import type { TradePrice } from './pricing';
 
 export interface ExecutedTrade {

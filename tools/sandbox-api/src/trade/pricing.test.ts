@@ -6,11 +6,13 @@ import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
 import { PriceFeed } from '../market/prices';
 import { SEED_COINS } from '../seed/coins';
+import type * as coinsModule from '../config/coins';
 import { priceTrade, type TradeAsk, type TradePrice } from './pricing';
 
 // The coins as the seed configures them, without a database: only their config is read.
 const switchedOff = new Set<string>();
-vi.mock('../wallet/deposits', () => ({
+vi.mock('../config/coins', async (original) => ({
+  ...(await original<typeof coinsModule>()),
   coinConfig: async (_db: unknown, token: string) => {
     const coin = SEED_COINS.find((entry) => entry.token === token);
     if (!coin) throw new Error(`unknown ${token}`);

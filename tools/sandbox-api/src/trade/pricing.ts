@@ -3,9 +3,8 @@ import { add, cmp, div, isPositive, mul, roundDown, sub } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
-import { toDecimalString } from '../market/prices';
-import { canonicalToken } from '../wallet/assets';
-import { coinConfig } from '../wallet/deposits';
+import { toDecimalString } from '../decimal';
+import { canonicalToken, coinConfig } from '../config/coins';
 
 // The one price of a trade (spec 001 §7 OTC): every trade (a swap, an express buy, sell or withdraw) is priced
 // here, at the market price of the sandbox clock's instant, less the market maker's spread, less the fee.

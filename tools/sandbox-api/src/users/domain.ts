@@ -1,6 +1,7 @@
 import type { Domain } from '../context';
 import { joinHandlers } from '../handler-maps';
 import { deliveryAddressHandlers } from './delivery-address-handlers';
+import { usersControls } from './controls';
 import { feedbackHandlers } from './feedback-handlers';
 import { profileHandlers } from './profile-handlers';
 import { rewardHandlers } from './reward-handlers';
@@ -16,4 +17,5 @@ export const usersDomain = {
     deliveryAddressHandlers,
     feedbackHandlers,
   ]),
+  controls: usersControls,
 } satisfies Domain;

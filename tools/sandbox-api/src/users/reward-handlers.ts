@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { giftCards, referralRewards, users } from './tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../wallet/ledger';
-import { recordTransaction } from '../wallet/transactions';
+import { postEntry, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { recordTransaction } from '../money/transactions';
 
 /** Spec 001 §9: the inviter gets 30 % of friends' fees, the invitee a 5 % fee discount. */
 export const INVITER_FEE_SHARE_PERCENT = 30;

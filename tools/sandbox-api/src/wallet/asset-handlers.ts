@@ -3,7 +3,8 @@ import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
 import { coins } from '../config/tables';
 import { watchList } from './tables';
-import { canonicalToken, userAssets } from './assets';
+import { userAssets } from './assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
 
 async function knownTokens(db: Db, tokens: string[]): Promise<string[]> {

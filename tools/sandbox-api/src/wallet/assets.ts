@@ -6,12 +6,7 @@ import type { Db } from '../db/client';
 import { coins } from '../config/tables';
 import { watchList } from './tables';
 import type { UserRow } from '../users/tables';
-import { userBalances } from './ledger';
-
-/** Spec 000 §3: the token "$" means USD. */
-export function canonicalToken(token: string): string {
-  return token === '$' ? 'USD' : token;
-}
+import { userBalances } from '../money/ledger';
 
 const USD_VALUE_DECIMALS = 8;
 const TOMAN_VALUE_DECIMALS = 0;

@@ -1,7 +1,7 @@
 import type { HandlersOf } from '../context';
 import { refuseIfFlagOn } from '../config/flags';
 import { withLock } from '../db/locks';
-import { canonicalToken } from './assets';
+import { canonicalToken } from '../config/coins';
 import { depositAddressFor } from './deposits';
 
 export const depositHandlers: HandlersOf<'depositAddress'> = {

@@ -9,11 +9,11 @@ import {
 import { cmp, isDecimal, isPositive } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { coins } from '../config/tables';
+import { coinConfig } from '../config/coins';
 import { depositAddresses, transactions, type DepositAddressRow } from './tables';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance, recordTransaction } from './transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { ledgerBalance, recordTransaction } from '../money/transactions';
 
 const HOUR_MS = 3_600_000;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -84,12 +84,6 @@ export function txHashFor(network: string, seed: string): string {
 /** The user's memo on a memo network: TON takes a comment, XRP a numeric destination tag (< 2^32). */
 export function memoFor(network: string, userId: number): string {
   return network === 'XRP' ? String(100_000 + userId) : `W${100_000 + userId}`;
-}
-
-export async function coinConfig(db: Db, token: string): Promise<CoinConfig> {
-  const [row] = await db.select({ config: coins.config }).from(coins).where(eq(coins.token, token));
-  if (!row) throw new ApiFailure(404, 'UNKNOWN_COIN');
-  return row.config;
 }
 
 /** The coin's network the client chose: `network` and, where the coin has one there, its `contract`. */

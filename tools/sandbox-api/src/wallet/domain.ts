@@ -2,6 +2,7 @@ import type { Domain } from '../context';
 import { joinHandlers } from '../handler-maps';
 import { addressBookHandlers } from './address-book-handlers';
 import { assetHandlers } from './asset-handlers';
+import { walletControls } from './controls';
 import { depositHandlers } from './deposit-handlers';
 import { confirmDeposits } from './deposits';
 import { transactionHandlers } from './transaction-handlers';
@@ -24,4 +25,5 @@ export const walletDomain = {
     { what: 'deposit confirmation', pass: confirmDeposits },
     { what: 'withdrawal progress', pass: advanceWithdrawals },
   ],
+  controls: walletControls,
 } satisfies Domain;

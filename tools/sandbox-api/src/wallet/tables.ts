@@ -116,7 +116,7 @@ export const expressTasks = pgTable('express_tasks', {
   id: text('id').primaryKey(),
   userId: ref('user_id').notNull(),
   kind: text('kind').$type<ExpressTaskKind>().notNull(),
-  /** Read back only through its kind's schema (express-tasks.ts). */
+  /** Read back only through its kind's schema (express/tasks.ts). */
   payload: jsonb('payload').notNull(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { HandlersOf } from '../context';
 import { transactions } from './tables';
-import { canonicalToken } from './assets';
+import { canonicalToken } from '../config/coins';
 import { ApiFailure } from '../errors';
-import { listTransactions, transactionView } from './transactions';
+import { transactionView } from '../money/transactions';
+import { listTransactions } from './transaction-list';
 
 export const transactionHandlers: HandlersOf<'transactions' | 'transactionsV1' | 'transaction'> = {
   async transactions({ db, auth, input }) {

@@ -7,9 +7,10 @@ import { transactions } from './tables';
 import { userPhones, users, type UserRow } from '../users/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import { transfer, userAccount } from './ledger';
-import { recordTransaction, transactionView } from './transactions';
-import { guardSpend, type SpendContext } from './spend-guard';
+import { transfer, userAccount } from '../money/ledger';
+import { recordTransaction, transactionView } from '../money/transactions';
+import { guardSpend } from '../money/spend-guard';
+import type { SpendContext } from '../context';
 import { maskPhone } from '../users/contact-masks';
 
 const USERNAME = /^@?([A-Za-z][A-Za-z0-9_]{3,31})$/;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount, type EntryKind } from './ledger';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount, type EntryKind } from '../money/ledger';
 import { transactions, type TransactionRow } from './tables';
-import { ledgerBalance, transactionView } from './transactions';
+import { ledgerBalance, transactionView } from '../money/transactions';
 
 /**
  * A rejected withdrawal: its whole amount (fee included) back from where it went (the chain or the bank) to the

@@ -3,15 +3,11 @@ import { ACCOUNT_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { fiatDeposits } from './tables';
 import { users, type UserRow } from '../users/tables';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance } from './transactions';
-import { spendLimits, withdrawBlocks } from './spend-rules';
-import { isTwoFactorOn } from '../auth/two-factor';
+import { isTwoFactorOn, spendLimits, withdrawBlocks } from '../money/spend-rules';
 
-// What the withdraw status tells, the account lock, and the Rial deposit that starts its lock.
+// What the withdraw status tells, and the account lock.
 
 export type Limits = NonNullable<WithdrawStatus['limits']>;
 
@@ -51,20 +47,4 @@ export async function lockAccount(sb: Sandbox, db: Db, user: UserRow) {
   const until = new Date(now.getTime() + ACCOUNT_LOCK_HOURS * HOUR_MS);
   await db.update(users).set({ accountLockedUntil: until }).where(eq(users.id, user.id));
   return { lockedUntil: until.toISOString() };
-}
-
-/** A Rial deposit (the sandbox's stand-in for the bank): credited through the ledger, and recorded. */
-export async function receiveFiatDeposit(sb: Sandbox, db: Db, userId: number, amount: string) {
-  const now = sb.clock.now();
-  const entryId = await transfer(db, {
-    kind: 'FIAT_DEPOSIT',
-    description: 'Rial deposit',
-    userId,
-    from: await systemAccount(db, SYSTEM_ACCOUNTS.BANK, 'IRT'),
-    to: await userAccount(db, userId, 'IRT'),
-    amount,
-    at: now,
-  });
-  await db.insert(fiatDeposits).values({ userId, amount, entryId, createdAt: now });
-  return { balance: (await ledgerBalance(db, userId, 'IRT')) ?? '0' };
 }

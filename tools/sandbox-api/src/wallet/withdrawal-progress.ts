@@ -3,9 +3,10 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { transactions, type TransactionRow } from './tables';
 import { ApiFailure } from '../errors';
-import { transactionView } from './transactions';
+import { transactionView } from '../money/transactions';
 import { refundRejectedWithdrawal } from './withdraw-refund';
-import { BLOCK_SECONDS, coinConfig, txHashFor } from './deposits';
+import { BLOCK_SECONDS, txHashFor } from './deposits';
+import { coinConfig } from '../config/coins';
 
 /** An admin looks at a new withdrawal within this long; the sandbox accepts it then if no one has. */
 export const ADMIN_REVIEW_SECONDS = 300;

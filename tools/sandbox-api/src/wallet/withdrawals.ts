@@ -1,27 +1,21 @@
 import type { CoinConfig, WithdrawReceipt, WithdrawReceiptRequest } from '@wallet/api';
 import { addressProblem, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
-import type { Sandbox } from '../context';
+import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
 import type { UserRow } from '../users/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from './ledger';
-import { ledgerBalance, recordTransaction, transactionView } from './transactions';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
+import { ledgerBalance, recordTransaction, transactionView } from '../money/transactions';
 import { addressFor, findNetwork } from './deposits';
 import {
   createExpressTask,
   markExpressTaskRun,
   type ExpressTask,
   type ExpressTaskPayload,
-} from './express-tasks';
-import {
-  checkSpend,
-  guardSpend,
-  type CheckedSpend,
-  type SpendContext,
-  type SpendPermit,
-} from './spend-guard';
-import { isTwoFactorOn } from '../auth/two-factor';
+} from '../express/tasks';
+import { checkSpend, guardSpend, type CheckedSpend, type SpendPermit } from '../money/spend-guard';
+import { isTwoFactorOn } from '../money/spend-rules';
 
 type PricedWithdraw = ExpressTaskPayload<'WITHDRAW'>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CallName, Calls, UserLevel, WalletApi } from '@wallet/api';
 import { sub } from '@wallet/core';
 import type { Db } from '../../src/db/client';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../src/wallet/ledger';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../src/money/ledger';
 import { totp } from '../../src/auth/totp';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 

@@ -12,12 +12,12 @@ import type { Sandbox } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiFailure } from '../../errors';
 import { isFlagOn } from '../../config/flags';
-import { isTwoFactorOn } from '../../auth/two-factor';
 import type { UserRow } from '../../users/tables';
-import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../wallet/ledger';
-import { ledgerBalance, recordTransaction, transactionView } from '../../wallet/transactions';
-import { checkSpend, guardSpend, type SpendContext } from '../../wallet/spend-guard';
-import { FIAT_TOKEN, spendLimits } from '../../wallet/spend-rules';
+import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../money/ledger';
+import { ledgerBalance, recordTransaction, transactionView } from '../../money/transactions';
+import { checkSpend, guardSpend } from '../../money/spend-guard';
+import type { SpendContext } from '../../context';
+import { FIAT_TOKEN, isTwoFactorOn, spendLimits } from '../../money/spend-rules';
 import {
   checkRialWithdrawAmount,
   ibanView,

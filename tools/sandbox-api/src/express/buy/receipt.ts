@@ -15,12 +15,12 @@ import { amountDue, createInvoice, invoiceView } from '../../invoices/invoices';
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { priceTrade } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
-import { canonicalToken } from '../../wallet/assets';
-import { createExpressTask, type ExpressTaskPayload } from '../../wallet/express-tasks';
-import { refuseUntradable } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
+import { canonicalToken } from '../../config/coins';
+import { createExpressTask, type ExpressTaskPayload } from '../tasks';
+import { refuseUntradable } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
 import { expressTasks } from '../../wallet/tables';
-import { ledgerBalance } from '../../wallet/transactions';
+import { ledgerBalance } from '../../money/transactions';
 import { pricedBuy } from './task';
 
 // POST /v1/express/buy/receipt and its read-back: an express buy priced once (trade/pricing.ts), kept as a BUY

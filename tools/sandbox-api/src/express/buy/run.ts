@@ -6,10 +6,10 @@ import { ApiFailure } from '../../errors';
 import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../invoices/invoices';
 import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
-import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
-import { refuseUntradable } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance, transactionView } from '../../wallet/transactions';
+import { markExpressTaskRun, type ExpressTask } from '../tasks';
+import { refuseUntradable } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance, transactionView } from '../../money/transactions';
 import { invoiceOfTask } from './receipt';
 
 /**

@@ -6,11 +6,11 @@ import { createInvoice } from '../../invoices/invoices';
 import type { InvoiceRow } from '../../invoices/tables';
 import { priceTrade, type TradePrice } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
-import { isTwoFactorOn } from '../../auth/two-factor';
-import { createExpressTask } from '../../wallet/express-tasks';
-import { checkSpend, refuseUntradable } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance } from '../../wallet/transactions';
+import { isTwoFactorOn } from '../../money/spend-rules';
+import { createExpressTask } from '../tasks';
+import { checkSpend, refuseUntradable } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance } from '../../money/transactions';
 import { pricedView, receiptView, withdrawChecks } from '../../wallet/withdrawals';
 
 /** What the Toman balance covers of an invoice now, and what is left for another method. */

@@ -7,11 +7,12 @@ import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../in
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { executeTrade } from '../../trade/execute';
 import type { UserRow } from '../../users/tables';
-import { coinConfig } from '../../wallet/deposits';
-import { markExpressTaskRun, type ExpressTask } from '../../wallet/express-tasks';
-import { guardSpend, refuseUntradable, type SpendContext } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance, transactionView } from '../../wallet/transactions';
+import { coinConfig } from '../../config/coins';
+import { markExpressTaskRun, type ExpressTask } from '../tasks';
+import { guardSpend, refuseUntradable } from '../../money/spend-guard';
+import type { SpendContext } from '../../context';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance, transactionView } from '../../money/transactions';
 import { pricedView, sendWithdrawal, withdrawChecks } from '../../wallet/withdrawals';
 
 /** The task's invoice, locked for the rest of the call's transaction. */

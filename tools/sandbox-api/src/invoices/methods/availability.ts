@@ -22,7 +22,7 @@ import { directDebitContracts } from '../../bank/direct-debit/tables';
 import { gatewayLeftToday } from '../../bank/gateway/daily-cap';
 import { priceTrade } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
-import { ledgerBalance } from '../../wallet/transactions';
+import { ledgerBalance } from '../../money/transactions';
 import { amountDue } from '../invoices';
 import type { InvoiceRow } from '../tables';
 

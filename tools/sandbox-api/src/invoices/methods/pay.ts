@@ -14,9 +14,9 @@ import { gatewayPayments, type GatewayPaymentRow } from '../../bank/gateway/tabl
 import { executeTrade } from '../../trade/execute';
 import { priceTrade } from '../../trade/pricing';
 import type { UserRow } from '../../users/tables';
-import { guardTrade } from '../../wallet/spend-guard';
-import { FIAT_TOKEN } from '../../wallet/spend-rules';
-import { ledgerBalance } from '../../wallet/transactions';
+import { guardTrade } from '../../money/spend-guard';
+import { FIAT_TOKEN } from '../../money/spend-rules';
+import { ledgerBalance } from '../../money/transactions';
 import { amountDue, payInvoiceFromBalance } from '../invoices';
 import type { InvoiceRow } from '../tables';
 import { balancePartOf } from './availability';

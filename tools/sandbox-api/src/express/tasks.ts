@@ -5,11 +5,11 @@ import { EXPRESS_TASK_TTL_SECONDS, withdrawReceipt, type ExpressTaskKind } from 
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
-import { pricedBuy } from '../express/buy/task';
-import { lockedTomanPrice } from '../express/withdraw/task';
+import { pricedBuy } from './buy/task';
+import { lockedTomanPrice } from './withdraw/task';
 import { invoices } from '../invoices/tables';
 import { escrowDeadline } from '../invoices/escrow';
-import { expressTasks } from './tables';
+import { expressTasks } from '../wallet/tables';
 
 const expressTask = <K extends ExpressTaskKind, P extends z.ZodType>(kind: K, payload: P) =>
   z.object({ kind: z.literal(kind), payload });

@@ -1,15 +1,13 @@
-import type { CallName, CoinConfig } from '@wallet/api';
+import type { CoinConfig } from '@wallet/api';
 import { cmp, levelAbilities, mul, roundHalfUp, withdrawLimitProblem } from '@wallet/core';
-import type { Sandbox } from '../context';
+import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
 import type { UserRow } from '../users/tables';
-import { canonicalToken } from './assets';
+import { canonicalToken, coinConfig } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { userAccount } from './ledger';
-import { toDecimalString } from '../market/prices';
-import { coinConfig } from './deposits';
-import { isTwoFactorOn } from '../auth/two-factor';
+import { toDecimalString } from '../decimal';
 import { eq } from 'drizzle-orm';
 import {
   FIAT_TOKEN,
@@ -18,8 +16,9 @@ import {
   spendLimits,
   withdrawBlocks,
   type SpendKind,
+  isTwoFactorOn,
 } from './spend-rules';
-import { ledgerAccounts } from './tables';
+import { ledgerAccounts } from '../wallet/tables';
 import { refuseIfFlagOn } from '../config/flags';
 
 // The one spend guard (spec 000 §4, §6; 001 §6, §9). Every call that takes money out of a user's balance
@@ -50,12 +49,6 @@ class Permit {
   }
 }
 export type SpendPermit = Permit;
-
-/** What a spending call's handler receives: who spends, in which call, and whether a two-factor code was checked. */
-export interface SpendContext {
-  call: CallName;
-  isTwoFactorChecked: boolean;
-}
 
 export interface SpendRequest {
   token: string;

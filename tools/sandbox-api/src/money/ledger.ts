@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { add, cmp, isDecimal, isNegative, isZero, neg, sum } from '@wallet/core';
 import { queryRows, type Db } from '../db/client';
 import { isCheckViolation } from '../db/errors';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from './tables';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../wallet/tables';
 import { ApiFailure } from '../errors';
 import type { SpendPermit } from './spend-guard';
 

@@ -1,18 +1,19 @@
-import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import {
   CRYPTO_WITHDRAW_LIMITS_USD,
   FIAT_DEPOSIT_CRYPTO_LOCK_HOURS,
   RIAL_WITHDRAW_LIMITS_IRT,
+  TWO_FACTOR_WITHDRAW_BLOCK_HOURS,
   type TransactionStatus,
   type WithdrawBlockReason,
 } from '@wallet/api';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { Db } from '../db/client';
-import { fiatDeposits, transactions } from './tables';
+import { fiatDeposits, transactions } from '../wallet/tables';
 import { users, type UserRow } from '../users/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import { twoFactorBlockUntil } from '../auth/two-factor';
+import { twoFactorMethods } from '../auth/tables';
 
 // The rules the spend guard reads (spec 000 §4, §6): what a spend counts as, the level's limits and what is
 // used of them, and the blocks with their end. The withdraw status shows the same.
@@ -77,6 +78,30 @@ export async function spendLimits(
     dailyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - DAY_MS)),
     monthlyUsed: await spentSince(db, user.id, kind, new Date(now.getTime() - 30 * DAY_MS)),
   };
+}
+
+/**
+ * Until when spends wait after a two-factor method was turned on (24 h, spec 000 §4) or off (a stolen session
+ * must not turn two-factor off and spend at once), or null.
+ */
+export async function twoFactorBlockUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ changedAt: users.twoFactorChangedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.changedAt) return null;
+  const until = new Date(row.changedAt.getTime() + TWO_FACTOR_WITHDRAW_BLOCK_HOURS * HOUR_MS);
+  return until > now ? until : null;
+}
+
+/** Whether the user has a two-factor method on: then every spend asks for a code. */
+export async function isTwoFactorOn(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: twoFactorMethods.userId })
+    .from(twoFactorMethods)
+    .where(and(eq(twoFactorMethods.userId, userId), isNotNull(twoFactorMethods.enabledAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Spec 000 §4: what blocks withdrawals now, each with the moment it ends. */
