@@ -189,7 +189,7 @@ describe('/direct-debit/new', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Saman Bank'));
     fireEvent.change(screen.getByLabelText('Max daily deposit'), { target: { value: '٥٠٠٠٠٠' } });
     act(() => platform.mainButton.click());
-    await waitFor(() => expect(platform.openedLinks).toEqual(['http://bank.test/bank/direct-debit/abc']));
+    await waitFor(() => expect(platform.bankVisits).toEqual(['http://bank.test/bank/direct-debit/abc']));
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent!.json()).toEqual({ bankId: 'SAMAN', maxDailyDeposit: '500000' });
     expect(location.history?.at(-1)).toBe('/direct-debit/result?contractId=12');
