@@ -122,6 +122,15 @@ describe('the Telegram platform', () => {
     expect(await platform.deviceStorage?.keys()).toEqual(['assetsCache']);
   });
 
+  it("opens a bank's page in the browser and stays open, waiting for the payment's result", () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    expect(platform.leaveForBank('https://bank.test/gateway/7')).toBe('stayed');
+    expect(posted('web_app_open_link')).toEqual([
+      expect.objectContaining({ url: 'https://bank.test/gateway/7' }),
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("removes index.html's splash and tells Telegram the app is ready", () => {
     document.body.insertAdjacentHTML('afterbegin', '<div id="splash"></div>');
     platform.ready();

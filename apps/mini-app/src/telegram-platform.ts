@@ -150,6 +150,11 @@ export function createTelegramPlatform(): Platform {
       },
     },
     openLink: (url) => void openLink.ifAvailable(url),
+    // A bank page inside the web-view would replace the app; the browser shows it while the app waits.
+    leaveForBank: (url) => {
+      openLink.ifAvailable(url);
+      return 'stayed';
+    },
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
     ...(shareURL.isAvailable()
       ? { share: async (data: { text: string; url?: string }) => shareURL(data.url ?? '', data.text) }

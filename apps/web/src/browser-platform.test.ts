@@ -148,6 +148,20 @@ describe('the browser platform', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it("sends this tab to a bank's page, which returns it to the app", () => {
+    fakeMatchMedia({});
+    const assign = vi.fn();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      expect(createBrowserPlatform(window).leaveForBank('https://bank.test/gateway/7')).toBe('left');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(assign).toHaveBeenCalledWith('https://bank.test/gateway/7');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('takes the start parameter from ?startapp= and is not a mini-app', () => {
     fakeMatchMedia({});
     window.history.replaceState(null, '', '/dashboard?startapp=ref-42');

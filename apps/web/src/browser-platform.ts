@@ -94,6 +94,11 @@ export function createBrowserPlatform(window: Window = globalThis.window): Platf
     storageVersions: STORAGE_VERSIONS.web,
     theme: createTheme(window),
     openLink: (url) => void window.open(url, '_blank', 'noopener'),
+    // The bank sends this tab back to the return URL the server was given.
+    leaveForBank: (url) => {
+      window.location.assign(url);
+      return 'left';
+    },
     openTelegramLink: (url) => void window.open(url, '_blank', 'noopener'),
     ...(share ? { share: (data: { text: string; url?: string }) => share(data) } : {}),
     clipboard: {

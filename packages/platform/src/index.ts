@@ -1,4 +1,5 @@
 export {
+  type BankLeave,
   BUTTON_TEXT_MAX,
   checkButtonText,
   type Biometry,

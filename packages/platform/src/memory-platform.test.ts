@@ -33,6 +33,19 @@ describe('memory platform', () => {
     expect(platform.isClosingConfirmationEnabled()).toBe(false);
   });
 
+  it('records bank visits: a browser tab leaves, a mini-app stays', () => {
+    const web = createMemoryPlatform();
+    expect(web.leaveForBank('https://bank.test/1')).toBe('left');
+    expect(web.bankVisits).toEqual(['https://bank.test/1']);
+    const telegram = createMemoryPlatform({
+      kind: 'telegram',
+      launch: { startParam: null, isMiniApp: true, platform: 'android', initData: 'x' },
+    });
+    expect(telegram.leaveForBank('https://bank.test/2')).toBe('stayed');
+    expect(telegram.bankVisits).toEqual(['https://bank.test/2']);
+    expect(telegram.openedLinks).toEqual([]);
+  });
+
   it('keeps the main button history and answers clicks only while it is shown and enabled', () => {
     const { mainButton } = createMemoryPlatform();
     const onClick = vi.fn();

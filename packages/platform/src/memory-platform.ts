@@ -76,6 +76,8 @@ export interface MemoryPlatform extends Platform {
   theme: MemoryTheme;
   hapticsLog: HapticEvent[];
   openedLinks: string[];
+  /** The bank pages `leaveForBank` was asked to show, in order. */
+  bankVisits: string[];
   openedTelegramLinks: string[];
   copiedTexts: string[];
   isClosingConfirmationEnabled(): boolean;
@@ -85,6 +87,7 @@ export interface MemoryPlatform extends Platform {
 type Recorded =
   | 'hapticsLog'
   | 'openedLinks'
+  | 'bankVisits'
   | 'openedTelegramLinks'
   | 'copiedTexts'
   | 'isClosingConfirmationEnabled'
@@ -100,11 +103,12 @@ export type MemoryPlatformOverrides = Partial<Omit<MemoryPlatform, Recorded>>;
 export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): MemoryPlatform {
   const hapticsLog: HapticEvent[] = [];
   const openedLinks: string[] = [];
+  const bankVisits: string[] = [];
   const openedTelegramLinks: string[] = [];
   const copiedTexts: string[] = [];
   let isClosingConfirmationEnabled = false;
   let isReady = false;
-  const platform = {
+  const platform: MemoryPlatform = {
     kind: 'web',
     os: 'linux',
     mainButton: createMemoryButton(),
@@ -120,6 +124,11 @@ export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): M
     storageVersions: STORAGE_VERSIONS.web,
     theme: createMemoryTheme(),
     openLink: (url) => void openedLinks.push(url),
+    // Like the host it stands for: a mini-app stays open, a browser tab leaves.
+    leaveForBank: (url) => {
+      bankVisits.push(url);
+      return platform.launch.isMiniApp ? 'stayed' : 'left';
+    },
     openTelegramLink: (url) => void openedTelegramLinks.push(url),
     clipboard: { writeText: async (text) => void copiedTexts.push(text) },
     closingConfirmation: {
@@ -131,10 +140,11 @@ export function createMemoryPlatform(overrides: MemoryPlatformOverrides = {}): M
     ...overrides,
     hapticsLog,
     openedLinks,
+    bankVisits,
     openedTelegramLinks,
     copiedTexts,
     isClosingConfirmationEnabled: () => isClosingConfirmationEnabled,
     isReady: () => isReady,
-  } satisfies MemoryPlatform;
+  };
   return platform;
 }

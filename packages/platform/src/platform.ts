@@ -102,6 +102,9 @@ export interface Biometry {
   authenticate(reason: string): Promise<boolean>;
 }
 
+/** What `leaveForBank` did: 'stayed' when the app is still showing, 'left' when the tab is going to the bank. */
+export type BankLeave = 'stayed' | 'left';
+
 /** Buttons the shell draws itself because the host has no native ones (the browser). */
 export interface RenderedChrome {
   mainButton: RenderedButton;
@@ -143,6 +146,12 @@ export interface Platform {
   storageVersions: StorageVersions;
   theme: PlatformTheme;
   openLink(url: string): void;
+  /**
+   * Sends the user to a bank's page (a payment gateway, a direct-debit contract). Inside Telegram the page opens
+   * in the browser and the app stays open ('stayed': the caller shows the page that waits for the result); on
+   * the web this tab goes to the bank ('left'), which sends it back to the return URL given to the server.
+   */
+  leaveForBank(url: string): BankLeave;
   openTelegramLink(url: string): void;
   share?: (data: { text: string; url?: string }) => Promise<void>;
   scanQr?: (prompt?: string) => Promise<string | null>;

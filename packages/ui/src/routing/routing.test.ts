@@ -183,8 +183,8 @@ describe('typed flow state', () => {
   it.each([
     ['deposit', '', '/deposit/coin-list'],
     ['depositSelectNetwork', '?token=', '/deposit/coin-list'],
-    ['internalTransferConfirmation', '?token=BTC&amount=1', '/withdraw/internal-transfer/enter-amount'],
-    ['internalTransferContacts', '?token=BTC&amount=1e9', '/withdraw/internal-transfer/enter-amount'],
+    ['internalTransferConfirmation', '?token=BTC', '/withdraw/internal-transfer/enter-amount'],
+    ['internalTransferContacts', '?token=', '/withdraw/internal-transfer/enter-amount'],
     ['externalTransferAddress', '?token=BTC&network=BTC&amount=-1', '/withdraw/coin-list'],
     ['externalTransferReceipt', '', '/withdraw/coin-list'],
     ['dashboard', '?backToDashboard=maybe', '/dashboard'],
@@ -204,11 +204,11 @@ describe('typed flow state', () => {
   it('type-checks the query a link gives', () => {
     // @ts-expect-error the confirmation needs what the flow chose
     expect(() => buildPath('internalTransferConfirmation')).not.toThrow();
-    expect(
-      buildPath('internalTransferConfirmation', undefined, { token: 'BTC', amount: '1', recipient: '@ali' }),
-    ).toBe('/withdraw/internal-transfer/transfer-confirmation?token=BTC&amount=1&recipient=%40ali');
+    expect(buildPath('internalTransferConfirmation', undefined, { token: 'BTC', recipient: '@ali' })).toBe(
+      '/withdraw/internal-transfer/transfer-confirmation?token=BTC&recipient=%40ali',
+    );
     // @ts-expect-error an amount is a decimal string, not a number
-    buildPath('internalTransferContacts', undefined, { token: 'BTC', amount: 1 });
+    buildPath('externalTransferAmount', undefined, { token: 'BTC', network: 'BTC', amount: 1 });
   });
 });
 

@@ -97,7 +97,14 @@ export function renderWithProviders(
   queryClient: QueryClient;
 } {
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const platform = options.platform ?? createMemoryPlatform();
+  // A session inside the mini-app runs on a host that launched it as one (the shell takes the flag from it).
+  const platform =
+    options.platform ??
+    createMemoryPlatform(
+      options.session?.isMiniApp
+        ? { launch: { startParam: null, isMiniApp: true, platform: 'android', initData: null } }
+        : {},
+    );
   const location = memoryLocation({ path: options.path ?? '/dashboard', record: true });
   const queryClient =
     options.queryClient ??

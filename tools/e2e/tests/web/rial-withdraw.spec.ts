@@ -32,8 +32,13 @@ test('[LIM-01] a withdrawal past what is left of the day’s 200,000,000 Toman i
   await openLoggedIn(page, phone, '/dashboard');
   await page.goto('/rial-withdraw');
   await refusedOverDailyLimit(page, (name) => page.getByRole('button', { name, exact: true }));
-  // Sent anyway (a link kept from before), the server refuses it and the page says why.
-  await page.goto(`/rial-withdraw/confirm?iban=${ibanId}&amount=60000000`);
+  // Sent anyway (a draft kept in the tab from before), the server refuses it and the page says why.
+  await page.evaluate(
+    (draft) =>
+      sessionStorage.setItem('wallet:rialWithdrawDraft', JSON.stringify({ version: 7, value: draft })),
+    { iban: ibanId, amount: '60000000' },
+  );
+  await page.goto('/rial-withdraw/confirm');
   await expect(page.getByText('به سقف برداشت روزانه رسیده‌اید.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'برداشت', exact: true })).toBeHidden();
 });

@@ -82,7 +82,7 @@ export function TransferAmountPage() {
     (picked) => void transferDraft.keep({ token: picked }),
   );
   const [text, setText] = useDraftText(
-    choice.amount,
+    undefined,
     transferDraft.draft?.amount,
     transferDraft.isLoading,
     (amount) => void transferDraft.keep({ amount }),
@@ -128,7 +128,9 @@ export function TransferAmountPage() {
   const next = () => {
     const amount = check();
     if (amount && coin) {
-      navigate(buildPath('internalTransferContacts', undefined, { token: coin.token, amount }));
+      // The next pages read the amount from the draft; the address names only the coin.
+      void transferDraft.keep({ token: coin.token, amount });
+      navigate(buildPath('internalTransferContacts', undefined, { token: coin.token }));
     }
   };
   useMainButton(canSend ? { text: t`Continue`, onClick: next } : null);

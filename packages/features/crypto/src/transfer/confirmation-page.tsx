@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Redirect } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
@@ -19,6 +20,7 @@ import { useRefusalText } from '../shared/refusal-text';
 import { SpendRefusal } from '../shared/spend-refusal';
 import { useMoneyCall } from '@wallet/ui/money-call';
 import { withdrawKeys } from '../shared/withdraw-status';
+import { useChosenTransferAmount } from './transfer-draft';
 
 /**
  * /withdraw/internal-transfer/transfer-confirmation: who gets how much, free. The transfer passes the same
@@ -32,7 +34,9 @@ export function TransferConfirmationPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const refusalText = useRefusalText();
-  const { token, amount, recipient } = useRouteQuery('internalTransferConfirmation');
+  const { token, recipient } = useRouteQuery('internalTransferConfirmation');
+  const chosen = useChosenTransferAmount(token);
+  const amount = chosen.amount;
   const status = useWithdrawStatus();
   const who = useQuery({
     queryKey: ['transfer', 'recipient', recipient],
@@ -59,7 +63,7 @@ export function TransferConfirmationPage() {
   );
   const canSend = Boolean(who.data) && !status.isPending && !send.isCodeMissing;
   useMainButton(
-    who.data
+    who.data && amount
       ? {
           text: t`Send`,
           loading: send.isPending,
@@ -70,6 +74,10 @@ export function TransferConfirmationPage() {
         }
       : null,
   );
+
+  if (chosen.isMissing)
+    return <Redirect to={buildPath('internalTransferAmount', undefined, { token })} replace />;
+  if (!amount) return <Loading shape="card" />;
 
   const handle = who.data
     ? [who.data.username ? `@${who.data.username}` : null, who.data.maskedPhone].filter(Boolean).join(' · ')

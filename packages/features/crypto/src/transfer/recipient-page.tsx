@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Redirect } from 'wouter';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TransferRecipient } from '@wallet/api';
 import { Button, Ltr, MessageBox, TextField } from '@wallet/kit';
@@ -6,7 +7,7 @@ import { Page, buildPath, useApi, useDraftText, useFormat, useRouteQuery } from 
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { Stack } from '../shared/blocks';
 import { useRefusalText } from '../shared/refusal-text';
-import { useTransferDraft } from './transfer-draft';
+import { useChosenTransferAmount, useTransferDraft } from './transfer-draft';
 import './transfer.css';
 
 export const transferKeys = { recent: () => ['transfer', 'recent-recipients'] as const };
@@ -20,7 +21,9 @@ export function TransferRecipientPage() {
   const api = useApi();
   const format = useFormat();
   const refusalText = useRefusalText();
-  const { token, amount } = useRouteQuery('internalTransferContacts');
+  const { token } = useRouteQuery('internalTransferContacts');
+  const chosen = useChosenTransferAmount(token);
+  const amount = chosen.amount ?? '0';
   const transferDraft = useTransferDraft();
   const [query, setQuery] = useDraftText(
     undefined,
@@ -36,7 +39,10 @@ export function TransferRecipientPage() {
     mutationFn: (text: string) => api.findTransferRecipient({ query: { query: text } }),
   });
   const confirmPath = (recipient: TransferRecipient) =>
-    buildPath('internalTransferConfirmation', undefined, { token, amount, recipient: recipient.handle });
+    buildPath('internalTransferConfirmation', undefined, { token, recipient: recipient.handle });
+
+  if (chosen.isMissing)
+    return <Redirect to={buildPath('internalTransferAmount', undefined, { token })} replace />;
 
   return (
     <Page title={t`Send ${format.amount(amount, 18)} ${token} to`}>

@@ -16,3 +16,13 @@ export function useTransferDraft() {
   );
   return { draft, isLoading: loading, keep, clear };
 }
+
+/**
+ * The amount chosen on the amount page for `token`; `isMissing` once the draft is read and holds none for that
+ * coin (a new tab, a link from elsewhere, a transfer already made), when the flow starts over.
+ */
+export function useChosenTransferAmount(token: string | undefined) {
+  const { draft, isLoading } = useTransferDraft();
+  const amount = draft?.token === token ? draft?.amount : undefined;
+  return { amount, isMissing: !isLoading && !amount };
+}

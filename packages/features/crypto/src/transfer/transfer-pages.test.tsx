@@ -117,7 +117,24 @@ function Toasts() {
   );
 }
 
-function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?: MemoryPlatform) {
+/** A platform whose flow storage holds what the amount page chose: 12.5 TRX. */
+function withChosenAmount(platform = createMemoryPlatform()) {
+  void platform.flowStorage.set(
+    'internalTransferDraft',
+    JSON.stringify({ version: 7, value: { token: 'TRX', amount: '12.5' } }),
+  );
+  return platform;
+}
+
+/** The recipient and confirmation pages read the amount from the draft: given none, they get 12.5 TRX. */
+function open(
+  node: ReactNode,
+  path: string,
+  routes: FakeRoutes = {},
+  platform: MemoryPlatform | undefined = /telegram-contacts|transfer-confirmation/.test(path)
+    ? withChosenAmount()
+    : undefined,
+) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG,
     'GET /v2/assets': ASSETS,
@@ -181,8 +198,13 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
     }
     fireEvent.change(amount, { target: { value: '۱۲٫۵' } });
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=12.5',
+    expect(location.history?.at(-1)).toBe('/withdraw/internal-transfer/telegram-contacts?token=TRX');
+    // The amount goes on in the draft, not in the address.
+    await waitFor(() =>
+      expect(platform.flowStorage.values().internalTransferDraft).toMatchObject({
+        token: 'TRX',
+        amount: '12.5',
+      }),
     );
   });
 
@@ -214,9 +236,7 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
     fireEvent.change(amount, { target: { value: '20' } });
     act(() => platform.mainButton.click());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(location.history?.at(-1)).toBe(
-      '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=20',
-    );
+    expect(location.history?.at(-1)).toBe('/withdraw/internal-transfer/telegram-contacts?token=TRX');
   });
 
   it('a level-2 user over the limit is warned, with no level to go to', async () => {
@@ -252,9 +272,7 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
     // The coins' USD limit, used up today, does not hold the Toman.
     fireEvent.change(amount, { target: { value: '5000000' } });
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      '/withdraw/internal-transfer/telegram-contacts?token=IRT&amount=5000000',
-    );
+    expect(location.history?.at(-1)).toBe('/withdraw/internal-transfer/telegram-contacts?token=IRT');
   });
 
   it('checks the decimals the coin has, and a coin with withdraw off cannot be chosen', async () => {
@@ -318,10 +336,10 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
 
 describe('/withdraw/internal-transfer/telegram-contacts', () => {
   it('[WD-11] finds a user by username or phone, and lists recent recipients', async () => {
-    open(<TransferRecipientPage />, '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=12.5');
+    open(<TransferRecipientPage />, '/withdraw/internal-transfer/telegram-contacts?token=TRX');
     const recent = await screen.findByRole('list', { name: 'Recent recipients' });
     expect(within(recent).getByRole('link').getAttribute('href')).toBe(
-      '/withdraw/internal-transfer/transfer-confirmation?token=TRX&amount=12.5&recipient=%40demo_level2',
+      '/withdraw/internal-transfer/transfer-confirmation?token=TRX&recipient=%40demo_level2',
     );
     fireEvent.change(screen.getByLabelText('Telegram username or phone number'), {
       target: { value: '@nobody' },
@@ -338,7 +356,7 @@ describe('/withdraw/internal-transfer/telegram-contacts', () => {
   });
 
   it('too many lookups in a minute (TOO_MANY_REQUESTS) say to wait', async () => {
-    open(<TransferRecipientPage />, '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=12.5', {
+    open(<TransferRecipientPage />, '/withdraw/internal-transfer/telegram-contacts?token=TRX', {
       'GET /v1/wallet/internal-transfer/recipient': failure(429, 'TOO_MANY_REQUESTS', ''),
     });
     fireEvent.change(await screen.findByLabelText('Telegram username or phone number'), {
@@ -352,8 +370,7 @@ describe('/withdraw/internal-transfer/telegram-contacts', () => {
 });
 
 describe('/withdraw/internal-transfer/transfer-confirmation', () => {
-  const PATH =
-    '/withdraw/internal-transfer/transfer-confirmation?token=TRX&amount=12.5&recipient=%40demo_level2';
+  const PATH = '/withdraw/internal-transfer/transfer-confirmation?token=TRX&recipient=%40demo_level2';
 
   it('[WD-05] shows who gets what for free, sends once on a double tap, and opens the receipt', async () => {
     const { platform, requests, location } = open(
@@ -385,7 +402,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
   });
 
   it('a retry after a failure, and a reload, reuse the same Idempotency-Key', async () => {
-    const platform = createMemoryPlatform();
+    const platform = withChosenAmount();
     let answer: unknown = { status: 0, codeString: 'TIMEOUT', localizedMessage: null };
     const routes = { 'POST /v1/wallet/internal-transfer': () => answer };
     const first = open(<TransferConfirmationPage />, PATH, routes, platform);
@@ -723,7 +740,7 @@ describe('the transfer draft', () => {
   const WITH_TOMAN = {
     'GET /v2/assets': { ...ASSETS, tokens: [...ASSETS.tokens, asset('IRT', '750000', '0.00001')] },
   };
-  const RECIPIENT_PATH = '/withdraw/internal-transfer/telegram-contacts?token=TRX&amount=12.5';
+  const RECIPIENT_PATH = '/withdraw/internal-transfer/telegram-contacts?token=TRX';
 
   it('a reload on the amount page comes back to the coin and amount chosen, kept in the flow storage', async () => {
     const { platform } = open(<TransferAmountPage />, AMOUNT_PATH, WITH_TOMAN);
@@ -748,7 +765,11 @@ describe('the transfer draft', () => {
       target: { value: '@sara' },
     });
     await waitFor(() =>
-      expect(platform.flowStorage.values().internalTransferDraft).toEqual({ recipientSearch: '@sara' }),
+      expect(platform.flowStorage.values().internalTransferDraft).toEqual({
+        token: 'TRX',
+        amount: '12.5',
+        recipientSearch: '@sara',
+      }),
     );
     cleanup();
 
@@ -766,5 +787,37 @@ describe('the transfer draft', () => {
     open(<TransferReceiptPage />, '/withdraw/internal-transfer/receipt?id=900', {}, platform);
     await screen.findByRole('region', { name: 'Transfer receipt' });
     await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+
+  it('a reload on the confirmation prices the amount kept in the draft', async () => {
+    const platform = withChosenAmount();
+    open(
+      <TransferConfirmationPage />,
+      '/withdraw/internal-transfer/transfer-confirmation?token=TRX&recipient=%40demo_level2',
+      {},
+      platform,
+    );
+    await screen.findByRole('region', { name: 'Transfer' });
+    cleanup();
+    open(
+      <TransferConfirmationPage />,
+      '/withdraw/internal-transfer/transfer-confirmation?token=TRX&recipient=%40demo_level2',
+      {},
+      platform,
+    );
+    const card = await screen.findByRole('region', { name: 'Transfer' });
+    expect(card.textContent).toContain('12.5 TRX');
+  });
+
+  it('with no amount in the draft, the later pages go back to the amount page', async () => {
+    const { location } = open(
+      <TransferRecipientPage />,
+      '/withdraw/internal-transfer/telegram-contacts?token=TRX',
+      {},
+      createMemoryPlatform(),
+    );
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/withdraw/internal-transfer/enter-amount?token=TRX'),
+    );
   });
 });

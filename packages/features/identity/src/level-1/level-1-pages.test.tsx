@@ -93,6 +93,31 @@ describe('register form', () => {
       accept: true,
     });
     expect(finishSignup).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(view.platform.flowStorage.snapshot()).toEqual({}));
+  });
+
+  it('a reload in the middle of the form comes back to the national code, birth date and terms given', async () => {
+    const routes = { 'GET /v1/kyc': info('PENDING') };
+    const view = open(<RegisterFormPage />, '/kyc/level-1/register-form', routes);
+    await fillForm('0499370899');
+    await waitFor(() =>
+      expect(view.platform.flowStorage.values().kycLevel1Draft).toEqual({
+        nationalId: '0499370899',
+        birthDay: { year: 1369, month: 6, day: 15 },
+        isAccepted: true,
+      }),
+    );
+    cleanup();
+
+    open(<RegisterFormPage />, '/kyc/level-1/register-form', routes, {}, view.platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('National code')) as HTMLInputElement).value).toBe('0499370899'),
+    );
+    expect((screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement).value).toBe('1369');
+    expect((screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value).toBe('6');
+    expect((screen.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement).value).toBe('15');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(view.platform.storage.values().kycLevel1Draft).toBeUndefined();
   });
 
   it('[KYC-03] refuses a national code with a wrong check digit, a missing birth date and unaccepted terms without calling the server', async () => {

@@ -13,10 +13,11 @@ import {
   type BirthDateProblem,
   type NationalCodeProblem,
 } from '@wallet/core';
-import { Button, FieldError, MessageBox, PersianDateField, TextField, type PartialDay } from '@wallet/kit';
+import { Button, FieldError, MessageBox, PersianDateField, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
 import { useSendPersonalInformation } from '../shared/kyc-queries';
+import { useLevel1Fields } from './level-1-draft';
 import './level-1.css';
 
 type Problems = {
@@ -40,11 +41,13 @@ export function PersonalInformationForm({
   const minAge = format.digits(String(KYC_MIN_AGE_YEARS));
   const errorText = useErrorText();
   const acceptId = useId();
-  const [nationalId, setNationalId] = useState('');
-  const [birthDay, setBirthDay] = useState<PartialDay>({});
-  const [isAccepted, setIsAccepted] = useState(false);
+  const fields = useLevel1Fields();
+  const { nationalId, setNationalId, birthDay, setBirthDay, isAccepted, setIsAccepted } = fields;
   const [problems, setProblems] = useState<Problems>({});
-  const send = useSendPersonalInformation(onSent);
+  const send = useSendPersonalInformation((info) => {
+    void fields.clear();
+    onSent(info);
+  });
   const thisYear = jalaliToday(new Date()).year;
 
   const birthDate =

@@ -10,6 +10,7 @@ import {
   type UserInformation,
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { CardToCardPage } from './card-to-card-page';
 
@@ -46,7 +47,12 @@ const paymentWith = (
   ...extra,
 });
 
-function open(path: string, routes: FakeRoutes = {}, flags: FeatureFlag[] = ALL_FLAGS) {
+function open(
+  path: string,
+  routes: FakeRoutes = {},
+  flags: FeatureFlag[] = ALL_FLAGS,
+  platform: MemoryPlatform = createMemoryPlatform(),
+) {
   const fake = createFakeApi({
     'GET /v1/user/whoami': USER,
     'GET /v1/utils/global-configs': { coins: [], featuresList: flags },
@@ -57,7 +63,7 @@ function open(path: string, routes: FakeRoutes = {}, flags: FeatureFlag[] = ALL_
     <ThemeRoot appearance="light">
       <CardToCardPage />
     </ThemeRoot>,
-    { api: fake.api, path, session: { language: 'en' } },
+    { api: fake.api, path, platform, session: { language: 'en' } },
   );
   return { ...view, ...fake };
 }
@@ -157,5 +163,39 @@ describe('/rial-deposit/card', () => {
     await waitFor(() => expect(mainButtonText(view)).toBe('Start again'));
     act(() => view.platform.mainButton.click());
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/rial-deposit/card?method=BLU_SAMAN'));
+  });
+});
+
+describe('the card-to-card deposit draft', () => {
+  it('a reload on /rial-deposit/card comes back to the card chosen and the amount typed', async () => {
+    const view = open('/rial-deposit/card');
+    const from = (await screen.findByLabelText('From card')) as HTMLSelectElement;
+    fireEvent.change(from, { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '۱۵۰۰۰۰' } });
+    await waitFor(() =>
+      expect(view.platform.flowStorage.values().rialDepositDraft).toEqual({
+        cardToCard: { cardId: '2', amount: '150000' },
+      }),
+    );
+    cleanup();
+
+    open('/rial-deposit/card', {}, ALL_FLAGS, view.platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('From card')) as HTMLSelectElement).value).toBe('2'),
+    );
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toContain('150');
+  });
+
+  it('is cleared once the payment is started, the payment id carrying the flow on', async () => {
+    const view = open('/rial-deposit/card', {
+      'POST /v1/bank/deposit/card-to-card': paymentWith('CREATED'),
+      'GET /v1/bank/deposit/card-to-card/7': paymentWith('CREATED'),
+    });
+    await screen.findByLabelText('From card');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '150000' } });
+    await waitFor(() => expect(view.platform.flowStorage.values().rialDepositDraft).toBeTruthy());
+    act(() => view.platform.mainButton.click());
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/rial-deposit/card?payment=7'));
+    await waitFor(() => expect(view.platform.flowStorage.snapshot()).toEqual({}));
   });
 });

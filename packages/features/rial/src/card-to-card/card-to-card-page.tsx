@@ -13,11 +13,13 @@ import {
   useFormat,
   useNavigate,
   useRouteQuery,
+  useDraftText,
   useSession,
   useBankCards,
 } from '@wallet/ui';
 import { CardToCardFlow, useCreateCardToCardPayment } from '@wallet/ui/card-to-card';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
+import { useRialDepositDraft } from '../deposit/deposit-draft';
 import { useMethodTexts } from '../deposit/method-texts';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { amountRangeOf, readDepositAmount, type CardToCardAmountProblem } from './amount-rules';
@@ -70,11 +72,23 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
   const isOn = useFeatureFlag(method);
   const cards = useBankCards();
   const create = useCreateCardToCardPayment();
-  const [chosenCard, setChosenCard] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const depositDraft = useRialDepositDraft('cardToCard');
+  const [chosenCard, setChosenCard] = useDraftText(
+    undefined,
+    depositDraft.draft?.cardId,
+    depositDraft.isLoading,
+    (chosen) => void depositDraft.keep({ cardId: chosen }),
+  );
+  const [amount, setAmount] = useDraftText(
+    undefined,
+    depositDraft.draft?.amount,
+    depositDraft.isLoading,
+    (typed) => void depositDraft.keep({ amount: typed }),
+  );
   const [problem, setProblem] = useState<CardToCardAmountProblem | null>(null);
   const usable = cards.data?.filter((card) => method === 'CARD_TO_CARD' || card.bank.id === SAMAN_BANK_ID);
-  const cardId = chosenCard ?? usable?.[0]?.id ?? null;
+  // A card removed since the draft was kept (or not usable for this method) falls back to the first.
+  const cardId = usable?.some((card) => card.id === chosenCard) ? chosenCard : (usable?.[0]?.id ?? null);
   const hasNoCard = usable?.length === 0;
 
   const start = () => {
@@ -85,14 +99,17 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
     create.mutate(
       { method, sourceCardId: cardId, amount: read.amount },
       {
-        onSuccess: (payment) =>
+        onSuccess: (payment) => {
+          // The payment's own page resumes it from here on.
+          void depositDraft.clear();
           navigate(
             buildPath('rialDepositCard', undefined, {
               ...(method === 'CARD_TO_CARD' ? {} : { method }),
               payment: payment.paymentId,
             }),
             { replace: true },
-          ),
+          );
+        },
       },
     );
   };

@@ -189,10 +189,32 @@ describe('/direct-debit/new', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Saman Bank'));
     fireEvent.change(screen.getByLabelText('Max daily deposit'), { target: { value: '٥٠٠٠٠٠' } });
     act(() => platform.mainButton.click());
-    await waitFor(() => expect(platform.openedLinks).toEqual(['http://bank.test/bank/direct-debit/abc']));
+    await waitFor(() => expect(platform.bankVisits).toEqual(['http://bank.test/bank/direct-debit/abc']));
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent!.json()).toEqual({ bankId: 'SAMAN', maxDailyDeposit: '500000' });
     expect(location.history?.at(-1)).toBe('/direct-debit/result?contractId=12');
+    // The contract's id carries the flow on; what was typed is gone.
+    await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+
+  it('a reload comes back to the bank chosen and the max daily deposit typed', async () => {
+    const banks = { 'GET /v1/bank/direct-debit/banks': { banks: [MELLI, SAMAN] } };
+    const { platform } = open(<DirectDebitNewPage />, '/direct-debit/new', banks);
+    fireEvent.click(await screen.findByRole('button', { name: /Choose a bank/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Saman Bank'));
+    fireEvent.change(screen.getByLabelText('Max daily deposit'), { target: { value: '٥٠٠٠٠٠' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialDepositDraft).toEqual({
+        directDebitNew: { bankId: 'SAMAN', maxDailyDeposit: '500000' },
+      }),
+    );
+    cleanup();
+
+    open(<DirectDebitNewPage />, '/direct-debit/new', banks, { platform });
+    expect(await screen.findByRole('button', { name: /Saman Bank/ })).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Max daily deposit') as HTMLInputElement).value).toContain('500'),
+    );
   });
 
   it('asks for a bank and a max daily deposit within 5,000 to 200,000,000 Toman', async () => {

@@ -12,10 +12,12 @@ import {
   useFormat,
   useNavigate,
   useNotify,
+  useDraftText,
   useSession,
 } from '@wallet/ui';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { readMaxDailyDeposit, type MaxDailyProblem } from './amounts';
+import { useRialDepositDraft } from '../deposit/deposit-draft';
 import { useBankName } from './contract-bits';
 import { useCreateContract, useDirectDebitBanks } from './direct-debit-queries';
 import './direct-debit.css';
@@ -48,9 +50,21 @@ function NewContractForm() {
   const bankName = useBankName();
   const banks = useDirectDebitBanks();
   const create = useCreateContract();
-  const [bank, setBank] = useState<BankInfo | null>(null);
+  const depositDraft = useRialDepositDraft('directDebitNew');
+  const [bankId, setBankId] = useDraftText(
+    undefined,
+    depositDraft.draft?.bankId,
+    depositDraft.isLoading,
+    (chosen) => void depositDraft.keep({ bankId: chosen }),
+  );
+  const bank: BankInfo | null = banks.data?.find((entry) => entry.id === bankId) ?? null;
   const [isPicking, setPicking] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftText(
+    undefined,
+    depositDraft.draft?.maxDailyDeposit,
+    depositDraft.isLoading,
+    (typed) => void depositDraft.keep({ maxDailyDeposit: typed }),
+  );
   const [problem, setProblem] = useState<MaxDailyProblem | 'noBank' | null>(null);
   const min = format.toman(RIAL_DEPOSIT_MIN_TOMAN);
   const max = format.toman(INSTANT_BANK_MAX_TOMAN);
@@ -76,11 +90,9 @@ function NewContractForm() {
       { bankId: bank.id, maxDailyDeposit: read.amount, ...(returnUrl ? { returnUrl } : {}) },
       {
         onSuccess: ({ contractId, bankUrl }) => {
-          if (session.isMiniApp) {
-            platform.openLink(bankUrl);
+          void depositDraft.clear();
+          if (platform.leaveForBank(bankUrl) === 'stayed') {
             navigate(buildPath('directDebitResult', undefined, { contractId }), { replace: true });
-          } else {
-            window.location.assign(bankUrl);
           }
         },
         onError: (error) => {
@@ -158,7 +170,7 @@ function NewContractForm() {
         options={banks.data.map((entry) => ({ value: entry.id, label: bankName(entry) }))}
         value={bank?.id ?? null}
         onSelect={(id) => {
-          setBank(banks.data.find((entry) => entry.id === id) ?? null);
+          setBankId(id ?? '');
           if (problem === 'noBank') setProblem(null);
         }}
         onClose={() => setPicking(false)}

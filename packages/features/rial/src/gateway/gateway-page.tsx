@@ -18,12 +18,14 @@ import {
   useFeatureFlag,
   useFormat,
   useNavigate,
+  useDraftText,
   useSession,
   useBankCards,
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { allowanceOf, useDepositAllowance } from '../deposit/allowance-queries';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
+import { useRialDepositDraft } from '../deposit/deposit-draft';
 import { useGatewayTexts } from './gateway-texts';
 import { useStartGatewayPayment } from './gateway-queries';
 import { methodsThatFit, OtherMethods } from './other-methods';
@@ -109,17 +111,28 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
   const navigate = useNavigate();
   const session = useSession();
   const allowance = useDepositAllowance();
+  const depositDraft = useRialDepositDraft('gateway');
   const start = useStartGatewayPayment((payment) => {
-    if (session.isMiniApp) {
-      // Telegram opens the bank's page in the browser; the app waits here for the payment's result.
-      platform.openLink(payment.gatewayUrl);
+    void depositDraft.clear();
+    // Where the app stays open (Telegram) it waits on the result page while the bank's page is shown.
+    if (platform.leaveForBank(payment.gatewayUrl) === 'stayed') {
       navigate(buildPath('paymentResult', undefined, { paymentId: payment.paymentId }));
-    } else {
-      window.location.assign(payment.gatewayUrl);
     }
   });
-  const [cardId, setCardId] = useState(cards[0]!.id);
-  const [amount, setAmount] = useState('');
+  const [keptCard, setCardId] = useDraftText(
+    undefined,
+    depositDraft.draft?.cardId,
+    depositDraft.isLoading,
+    (chosen) => void depositDraft.keep({ cardId: chosen }),
+  );
+  // A card removed since the draft was kept falls back to the first.
+  const cardId = cards.some((card) => card.id === keptCard) ? keptCard : cards[0]!.id;
+  const [amount, setAmount] = useDraftText(
+    undefined,
+    depositDraft.draft?.amount,
+    depositDraft.isLoading,
+    (typed) => void depositDraft.keep({ amount: typed }),
+  );
   const [problem, setProblem] = useState<GatewayAmountProblem | 'required' | null>(null);
   const gateway = allowanceOf(allowance.data?.methods, 'GATEWAY');
   const leftToday = gateway?.leftToday ?? null;

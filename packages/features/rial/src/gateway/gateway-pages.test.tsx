@@ -10,6 +10,7 @@ import type {
   UserInformation,
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
+import type { MemoryPlatform } from '@wallet/platform';
 import { queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { GatewayPage } from './gateway-page';
@@ -89,6 +90,7 @@ function openGateway(
     left?: string;
     isMiniApp?: boolean;
     routes?: FakeRoutes;
+    platform?: MemoryPlatform;
   } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -109,6 +111,7 @@ function openGateway(
       api: fake.api,
       path: '/rial-deposit/gateway',
       queryClient,
+      ...(options.platform ? { platform: options.platform } : {}),
       session: { language: 'en', isMiniApp: options.isMiniApp ?? false },
     },
   );
@@ -213,13 +216,14 @@ describe('/rial-deposit/gateway', () => {
   });
 
   it('in the browser, starts the payment with the result page to return to, then goes to the gateway', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, href: 'http://app.test/rial-deposit/gateway', assign });
+    vi.stubGlobal('location', { ...window.location, href: 'http://app.test/rial-deposit/gateway' });
     try {
-      const { platform, requests } = openGateway();
+      const { platform, location, requests } = openGateway();
       await typeAmount('100000');
       act(() => platform.mainButton.click());
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://sandbox.test/gateway/7'));
+      await waitFor(() => expect(platform.bankVisits).toEqual(['http://sandbox.test/gateway/7']));
+      // The tab is on its way to the bank, which brings it back to the result page.
+      expect(location.history?.at(-1)).toBe('/rial-deposit/gateway');
       const sent = requests.find((request) => request.method === 'POST')!;
       expect(await sent.json()).toEqual({
         cardId: '5',
@@ -236,7 +240,7 @@ describe('/rial-deposit/gateway', () => {
     const { platform, location, requests } = openGateway({ isMiniApp: true });
     await typeAmount('100000');
     act(() => platform.mainButton.click());
-    await waitFor(() => expect(platform.openedLinks).toEqual(['http://sandbox.test/gateway/7']));
+    await waitFor(() => expect(platform.bankVisits).toEqual(['http://sandbox.test/gateway/7']));
     expect(location.history?.at(-1)).toBe('/payment/result?paymentId=7');
     const sent = requests.find((request) => request.method === 'POST')!;
     expect(await sent.json()).toEqual({ cardId: '5', amount: '100000' });
@@ -290,6 +294,39 @@ function openResult(
   return { ...view, ...fake };
 }
 
+describe('the gateway deposit draft', () => {
+  const TWO_CARDS = [CARD, { ...CARD, id: '6', number: '6219861234567890' }];
+
+  it('a reload on /rial-deposit/gateway comes back to the card chosen and the amount typed', async () => {
+    const { platform } = openGateway({ cards: TWO_CARDS });
+    const select = (await screen.findByLabelText('Card to pay from')) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '6' } });
+    await typeAmount('150000');
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialDepositDraft).toEqual({
+        gateway: { cardId: '6', amount: '150000' },
+      }),
+    );
+    cleanup();
+
+    openGateway({ cards: TWO_CARDS, platform });
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Card to pay from')) as HTMLSelectElement).value).toBe('6'),
+    );
+    expect(((await amountField()) as HTMLInputElement).value).toContain('150');
+    expect(platform.storage.values().rialDepositDraft).toBeUndefined();
+  });
+
+  it('is cleared once the payment has started', async () => {
+    const { platform } = openGateway({ isMiniApp: true });
+    await typeAmount('100000');
+    await waitFor(() => expect(platform.flowStorage.values().rialDepositDraft).toBeTruthy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(platform.bankVisits).toEqual(['http://sandbox.test/gateway/7']));
+    await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+});
+
 describe('/payment/result and /result', () => {
   it('[RIAL-14] shows a paid deposit and tells the user withdrawals may be held 24 to 72 working hours', async () => {
     const { platform, location } = openResult([payment({ status: 'PAID', transactionId: '90' })]);
@@ -314,15 +351,9 @@ describe('/payment/result and /result', () => {
   });
 
   it('offers to open the gateway again while waiting in the browser', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      openResult([payment()]);
-      fireEvent.click(await screen.findByRole('button', { name: 'Open the gateway again' }));
-      expect(assign).toHaveBeenCalledWith('http://sandbox.test/gateway/7');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { platform } = openResult([payment()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the gateway again' }));
+    expect(platform.bankVisits).toEqual(['http://sandbox.test/gateway/7']);
   });
 
   it('shows a cancelled payment with nothing deposited, and Try again opens the gateway page', async () => {

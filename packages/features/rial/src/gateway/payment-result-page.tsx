@@ -110,9 +110,7 @@ function PaymentStatus({
 function WaitingForPayment({ payment }: { payment: GatewayPayment }) {
   const { t } = useLingui();
   const platform = usePlatform();
-  const session = useSession();
-  const reopen = () =>
-    session.isMiniApp ? platform.openLink(payment.gatewayUrl) : window.location.assign(payment.gatewayUrl);
+  const reopen = () => void platform.leaveForBank(payment.gatewayUrl);
   return (
     <MessageBox
       tone="info"

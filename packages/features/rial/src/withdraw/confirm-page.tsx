@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '@wallet/api';
 import { formatIban } from '@wallet/core';
 import { DetailList, MessageBox, Skeleton } from '@wallet/kit';
@@ -11,7 +12,6 @@ import {
   useApi,
   useFormat,
   useNavigate,
-  useRouteQuery,
   useSession,
 } from '@wallet/ui';
 import { useMoneyCall } from '@wallet/ui/money-call';
@@ -22,19 +22,18 @@ import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 /**
- * /rial-withdraw/confirm?iban=&amount=: the server's price of the withdrawal (fee, what the IBAN receives, when
+ * /rial-withdraw/confirm, for the IBAN and amount in the withdrawal's draft: the server's price of the withdrawal (fee, what the IBAN receives, when
  * it arrives, the delay warning), the two-factor code when it is on, and Withdraw. useMoneyCall keeps one
  * Idempotency-Key per request until it is answered, so a double tap, a retry and a reload name one withdrawal;
  * the code request names it too. After it is sent, the transaction page follows its progress.
  */
 export function RialWithdrawConfirmPage() {
   const { t } = useLingui();
-  const query = useRouteQuery('rialWithdrawConfirm');
   return (
     <Page title={t`Confirm the withdrawal`}>
       <div className="rial-withdraw">
         <LevelOneGate
-          nextUrl={buildPath('rialWithdrawConfirm', undefined, query)}
+          nextUrl={buildPath('rialWithdrawConfirm')}
           kycNeeded={t`Toman withdrawal needs identity verification level 1.`}
         >
           <ConfirmWithdrawal />
@@ -51,10 +50,18 @@ function ConfirmWithdrawal() {
   const navigate = useNavigate();
   const { language } = useSession();
   const refusalText = useRialWithdrawRefusal();
-  const { iban, amount } = useRouteQuery('rialWithdrawConfirm');
+  const { draft, isLoading: isDraftLoading, clear: clearDraft } = useRialWithdrawDraft();
+  const iban = draft?.iban;
+  const amount = draft?.amount;
+  const hasChoice = Boolean(iban && amount);
+  const isSent = useRef(false);
+  // Nothing chosen (a new tab, a link from elsewhere, the withdrawal already sent): the form starts over.
+  useEffect(() => {
+    if (!isDraftLoading && !hasChoice && !isSent.current)
+      navigate(buildPath('rialWithdraw'), { replace: true });
+  }, [isDraftLoading, hasChoice, navigate]);
   const preview = useRialWithdrawPreview(iban, amount);
   const fee = preview.data?.fee ?? null;
-  const { clear: clearDraft } = useRialWithdrawDraft();
   const send = useMoneyCall(
     (input: { iban: string; amount: string; fee: string }, headers) =>
       api.rialWithdraw({ body: input }, headers),
@@ -64,6 +71,7 @@ function ConfirmWithdrawal() {
       twoFactor: { isRequired: Boolean(preview.data?.isTwoFactorRequired) },
       invalidates: [queryKeys.assets(), transactionKeys.all(), rialWithdrawKeys.status()],
       onSuccess: (transaction) => {
+        isSent.current = true;
         void clearDraft();
         navigate(buildPath('transaction', { id: transaction.id }), { replace: true });
       },

@@ -82,7 +82,9 @@ function WithdrawForm() {
     const found = amountProblemOf(amount, status.data, balance);
     setProblem(found);
     if (found) return;
-    navigate(buildPath('rialWithdrawConfirm', undefined, { iban: ibanId, amount }));
+    // The confirmation reads the choice from the draft: the first IBAN counts as chosen when none was picked.
+    void rialDraft.keep({ iban: ibanId, amount });
+    navigate(buildPath('rialWithdrawConfirm'));
   };
   useMainButton(
     hasNoIban

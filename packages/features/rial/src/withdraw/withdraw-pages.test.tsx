@@ -12,7 +12,7 @@ import type {
   UserInformation,
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
-import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
+import { createMemoryPlatform, createMemoryStore, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { RialWithdrawConfirmPage } from './confirm-page';
 import { RialWithdrawPage } from './rial-withdraw-page';
@@ -88,11 +88,21 @@ const failure = (status: number, codeString: string, localizedMessage = '') => (
   localizedMessage,
 });
 
+const CONFIRM_PATH = '/rial-withdraw/confirm';
+
+/** A platform whose flow storage holds the withdrawal chosen on /rial-withdraw: IBAN 7, 2,000,000 Toman. */
+const withChosenWithdrawal = () =>
+  createMemoryPlatform({
+    flowStorage: createMemoryStore({
+      rialWithdrawDraft: JSON.stringify({ version: 7, value: { iban: '7', amount: '2000000' } }),
+    }),
+  });
+
 function open(
   node: ReactNode,
   path: string,
   routes: FakeRoutes = {},
-  platform: MemoryPlatform = createMemoryPlatform(),
+  platform: MemoryPlatform = path === CONFIRM_PATH ? withChosenWithdrawal() : createMemoryPlatform(),
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const fake = createFakeApi({
@@ -114,7 +124,6 @@ function open(
   return { ...view, ...fake };
 }
 
-const CONFIRM_PATH = '/rial-withdraw/confirm?iban=7&amount=2000000';
 const withdrawals = (requests: Request[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.endsWith('/v1/bank/withdraw'));
 
@@ -131,6 +140,10 @@ describe('/rial-withdraw', () => {
     await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe(CONFIRM_PATH);
+    // Only the address's path: what was chosen goes to the confirmation through the draft.
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialWithdrawDraft).toEqual({ iban: '7', amount: '2000000' }),
+    );
   });
 
   it('[LIM-01] [RIAL-11] refuses below the minimum and past what is left of the day before pricing', async () => {
@@ -281,5 +294,28 @@ describe('the Toman withdrawal draft', () => {
     act(() => platform.mainButton.click());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/901'));
     await waitFor(() => expect(platform.flowStorage.snapshot()).toEqual({}));
+  });
+
+  it('a reload on /rial-withdraw/confirm prices the same withdrawal from the draft', async () => {
+    const platform = withChosenWithdrawal();
+    const { requests } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {}, platform);
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    cleanup();
+
+    const again = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {}, platform);
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    const previews = [...requests, ...again.requests].filter((r) =>
+      r.url.includes('/v1/bank/withdraw/preview'),
+    );
+    expect(previews.length).toBeGreaterThanOrEqual(2);
+    for (const preview of previews) {
+      expect(new URL(preview.url).searchParams.get('iban')).toBe('7');
+      expect(new URL(preview.url).searchParams.get('amount')).toBe('2000000');
+    }
+  });
+
+  it('with nothing chosen, /rial-withdraw/confirm goes back to the form', async () => {
+    const { location } = open(<RialWithdrawConfirmPage />, CONFIRM_PATH, {}, createMemoryPlatform());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/rial-withdraw'));
   });
 });

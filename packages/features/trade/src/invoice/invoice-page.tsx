@@ -12,7 +12,6 @@ import {
   useFormat,
   useNavigate,
   useRouteQuery,
-  useSession,
 } from '@wallet/ui';
 import { usePaymentInvoice } from './invoice-queries';
 import { InvoiceSummary } from './invoice-summary';
@@ -148,7 +147,6 @@ function EscrowNotice({ invoice }: { invoice: Invoice }) {
 function PaymentUnderWay({ page }: { page: PaymentInvoice }) {
   const { t } = useLingui();
   const platform = usePlatform();
-  const session = useSession();
   const navigate = useNavigate();
   const { cardToCard, gateway } = page;
   if (cardToCard?.status === 'WAITING_FOR_CONFIRMATION') {
@@ -171,8 +169,7 @@ function PaymentUnderWay({ page }: { page: PaymentInvoice }) {
     );
   }
   if (gateway?.status !== 'PENDING') return null;
-  const reopen = () =>
-    session.isMiniApp ? platform.openLink(gateway.gatewayUrl) : window.location.assign(gateway.gatewayUrl);
+  const reopen = () => void platform.leaveForBank(gateway.gatewayUrl);
   return (
     <MessageBox
       tone="info"

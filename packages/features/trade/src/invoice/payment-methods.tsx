@@ -82,9 +82,7 @@ export function PaymentMethods({
         { method: 'GATEWAY', cardId: card, ...(returnUrl ? { returnUrl } : {}) },
         {
           onSuccess: ({ gateway }) => {
-            if (!gateway) return;
-            if (session.isMiniApp) platform.openLink(gateway.gatewayUrl);
-            else window.location.assign(gateway.gatewayUrl);
+            if (gateway) platform.leaveForBank(gateway.gatewayUrl);
           },
         },
       );

@@ -23,18 +23,17 @@ export const CRYPTO_ROUTES = {
   withdrawTypes: route('/withdraw/types', { token: z.optional(q.token()) }),
   withdrawCoinList: route('/withdraw/coin-list'),
 
-  internalTransferAmount: route('/withdraw/internal-transfer/enter-amount', {
-    token: z.optional(q.token()),
-    amount: z.optional(q.amount()),
-  }),
+  /** The amount of an internal transfer lives in its draft, not in these addresses. */
+  internalTransferAmount: route('/withdraw/internal-transfer/enter-amount', { token: z.optional(q.token()) }),
   internalTransferContacts: route(
     '/withdraw/internal-transfer/telegram-contacts',
-    { token: q.token(), amount: q.amount() },
+    { token: q.token() },
     { flowStart: 'internalTransferAmount' },
   ),
+  /** recipient: the handle of the wallet user the transfer goes to. */
   internalTransferConfirmation: route(
     '/withdraw/internal-transfer/transfer-confirmation',
-    { token: q.token(), amount: q.amount(), recipient: q.text() },
+    { token: q.token(), recipient: q.text() },
     { flowStart: 'internalTransferAmount' },
   ),
   /** id: the transaction the transfer made. */

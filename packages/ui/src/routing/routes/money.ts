@@ -22,12 +22,8 @@ export const RIAL_ROUTES = {
   rialDepositPayaSatna: route('/rial-deposit/paya-satna'),
   rialDepositPol: route('/rial-deposit/pol'),
   rialWithdraw: route('/rial-withdraw'),
-  /** iban: the id of the user's registered IBAN; amount: whole Toman the IBAN receives. */
-  rialWithdrawConfirm: route(
-    '/rial-withdraw/confirm',
-    { iban: z.string().check(z.regex(/^\d{1,18}$/)), amount: z.string().check(z.regex(/^\d{1,12}$/)) },
-    { flowStart: 'rialWithdraw' },
-  ),
+  /** The IBAN and amount come from the withdrawal's draft; without them the page goes back to /rial-withdraw. */
+  rialWithdrawConfirm: route('/rial-withdraw/confirm', {}, { flowStart: 'rialWithdraw' }),
   /** contractId: the direct-debit contract the bank's page answered for. */
   directDebitResult: route(
     '/direct-debit/result',
