@@ -22,7 +22,27 @@ export { FullScreenModal, type FullScreenModalProps } from './layout/full-screen
 export { MidPageLayout, type MidPageLayoutProps } from './layout/mid-page-layout';
 export { ConfirmDrawer, type ConfirmDrawerProps } from './layout/confirm-drawer';
 export { SelectDrawer, type SelectDrawerProps, type SelectOption } from './layout/select-drawer';
-export { Card, Hint, Stack } from './layout/blocks';
+export {
+  Carousel,
+  CarouselPlaceholder,
+  type CarouselProps,
+  type CarouselSlide,
+} from './layout/carousel';
+export { Card, Hint, Stack, type Space, type StackProps } from './layout/blocks';
+export {
+  ActionGrid,
+  ActionTile,
+  CalloutLink,
+  Chip,
+  Code,
+  Figure,
+  IconButton,
+  Overlay,
+  Section,
+  ToggleGroup,
+  ToneText,
+  type ToggleOption,
+} from './layout/parts';
 
 export { Loading, type LoadingProps } from './feedback/loading';
 export { QueryBoundary, type QueryBoundaryProps, type QueryState } from './feedback/query-boundary';
@@ -45,6 +65,17 @@ export { Tabs, type TabItem, type TabsProps } from './lists/tabs';
 export { EmptyState, type EmptyStateProps } from './lists/empty-state';
 export { Skeleton, type SkeletonProps } from './lists/skeleton';
 export { DetailList, type Detail } from './lists/detail-list';
+export {
+  Row,
+  RowIcon,
+  RowLink,
+  RowList,
+  RowText,
+  type RowListProps,
+  type RowProps,
+  type RowTextProps,
+  type Tone,
+} from './lists/rows';
 
 export { PinPad, type PinPadExtraKey, type PinPadProps } from './input/pin-pad';
 export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';

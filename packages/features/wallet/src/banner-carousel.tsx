@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Banner } from '@wallet/api';
 import { safeBannerLink, type SafeBannerLink } from '@wallet/core';
+import { Carousel, CarouselPlaceholder } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import { useBanners, useNavigate } from '@wallet/ui';
 import { useReferralShare } from './use-referral-share';
 
 /** Spec 001 §9: banners rotate every 10 s. */
 export const BANNER_ROTATION_MS = 10_000;
-/** Banner artwork is 3:1 (the slide's aspect-ratio in dashboard.css); the image's own size says so too. */
+/** Banner artwork is 3:1 (the kit Carousel's slide); the image's own size says so too. */
 const BANNER_WIDTH = 600;
 const BANNER_HEIGHT = 200;
 /** The banner that starts a referral share instead of following a link (spec 000 §2). */
@@ -32,83 +33,44 @@ export function BannerCarousel() {
   const [index, setIndex] = useRotation(banners.length, isPaused);
   const open = useOpenBanner();
   // The banner's room is kept while the list loads, so its arrival does not push the coins down.
-  if (query.isPending) {
-    return (
-      <div className="dash-banners" aria-hidden="true">
-        <div className="dash-banners__slide dash-banners__slide--loading" />
-      </div>
-    );
-  }
+  if (query.isPending) return <CarouselPlaceholder />;
   if (!banners.length) return null;
+  const slides = banners.map((banner, position) => {
+    const image = (
+      <img
+        src={banner.src}
+        alt={banner.name}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        // The first banner is the dashboard's largest picture: it loads at once, ahead of the rest.
+        loading={position === 0 ? 'eager' : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : 'auto'}
+      />
+    );
+    const action = bannerAction(banner);
+    return {
+      key: `${banner.name}-${position}`,
+      content: action ? (
+        <button type="button" tabIndex={position === index ? 0 : -1} onClick={() => open(banner, action)}>
+          {image}
+        </button>
+      ) : (
+        image
+      ),
+    };
+  });
   return (
-    <section
-      className="dash-banners"
-      aria-roledescription="carousel"
-      aria-label={t`Banners`}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div
-        className="dash-banners__track"
-        // The page's kept dashboard (packages/app/src/early/last-screen.ts) shows the first slide, as the
-        // carousel starts there, whatever slide it had rotated to.
-        data-kept-at-start=""
-        style={{ transform: `translateX(calc(${index} * -100% * var(--dash-dir, 1)))` }}
-      >
-        {banners.map((banner, position) => {
-          const image = (
-            <img
-              src={banner.src}
-              alt={banner.name}
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              // The first banner is the dashboard's largest picture: it loads at once, ahead of the rest.
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
-              className="dash-banners__image"
-            />
-          );
-          const action = bannerAction(banner);
-          return (
-            <div
-              key={`${banner.name}-${position}`}
-              className="dash-banners__slide"
-              aria-hidden={position !== index}
-              aria-roledescription="slide"
-            >
-              {action ? (
-                <button
-                  type="button"
-                  className="dash-banners__button"
-                  tabIndex={position === index ? 0 : -1}
-                  onClick={() => open(banner, action)}
-                >
-                  {image}
-                </button>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {banners.length > 1 && (
-        <div className="dash-banners__dots">
-          {banners.map((banner, position) => (
-            <button
-              key={`${banner.name}-${position}`}
-              type="button"
-              className="dash-banners__dot"
-              aria-label={t`Banner ${position + 1}`}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => setIndex(position)}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    <Carousel
+      label={t`Banners`}
+      slides={slides}
+      index={index}
+      onSelect={setIndex}
+      dotLabel={(position) => t`Banner ${position + 1}`}
+      onPause={setPaused}
+      // The page's kept dashboard (packages/app/src/early/last-screen.ts) shows the first slide, as the
+      // carousel starts there, whatever slide it had rotated to.
+      trackAttributes={{ 'data-kept-at-start': '' }}
+    />
   );
 }
 
