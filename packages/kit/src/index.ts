@@ -60,7 +60,7 @@ export { normalizeAmountInput } from './money/normalize-amount';
 export { CoinIcon, type CoinIconProps } from './money/coin-icon';
 
 export { List, type ListProps } from './lists/list';
-export { Cell, type CellProps } from './lists/cell';
+export { Cell, LinkCell, type CellProps } from './lists/cell';
 export { Tabs, type TabItem, type TabsProps } from './lists/tabs';
 export { EmptyState, type EmptyStateProps } from './lists/empty-state';
 export { Skeleton, type SkeletonProps } from './lists/skeleton';

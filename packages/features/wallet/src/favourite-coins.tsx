@@ -51,7 +51,7 @@ export function FavouriteCoins({
                     token={token}
                     end={
                       <>
-                        {money.price(token)}
+                        <span>{money.price(token)}</span>
                         <PriceChange percent={money.change(token)} />
                       </>
                     }

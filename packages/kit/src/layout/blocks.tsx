@@ -22,6 +22,8 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className
   hasDivider?: boolean;
   /** `main` for a page, `section` for a named region, `nav` for a group of links; a `div` unless told. */
   as?: 'div' | 'main' | 'section' | 'nav' | 'form';
+  /** For a form: the app checks the fields itself and says what is wrong in its own words. */
+  noValidate?: boolean;
 }
 
 function stackStyle(gap: Space, padBlock?: Space): CSSProperties {
@@ -89,14 +91,17 @@ export function Hint({
   children,
   isCentered = false,
   id,
+  as: Element = 'p',
 }: {
   children: ReactNode;
   isCentered?: boolean;
   id?: string;
+  /** `h2` when the quiet line names what follows ("Address" over an address). */
+  as?: 'p' | 'h2';
 }) {
   return (
-    <p id={id} className={isCentered ? 'kit-hint kit-hint--centered' : 'kit-hint'}>
+    <Element id={id} className={isCentered ? 'kit-hint kit-hint--centered' : 'kit-hint'}>
       {children}
-    </p>
+    </Element>
   );
 }

@@ -86,7 +86,8 @@ export function RowLink({
   );
 }
 
-export type Tone = 'positive' | 'success' | 'destructive' | 'hint' | 'link';
+/** A meaning's colour; `text` is the ordinary one. */
+export type Tone = 'text' | 'positive' | 'success' | 'destructive' | 'hint' | 'link';
 
 export interface RowTextProps {
   /** At the start: a coin, a RowIcon. */
