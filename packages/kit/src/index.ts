@@ -22,12 +22,7 @@ export { FullScreenModal, type FullScreenModalProps } from './layout/full-screen
 export { MidPageLayout, type MidPageLayoutProps } from './layout/mid-page-layout';
 export { ConfirmDrawer, type ConfirmDrawerProps } from './layout/confirm-drawer';
 export { SelectDrawer, type SelectDrawerProps, type SelectOption } from './layout/select-drawer';
-export {
-  Carousel,
-  CarouselPlaceholder,
-  type CarouselProps,
-  type CarouselSlide,
-} from './layout/carousel';
+export { Carousel, CarouselPlaceholder, type CarouselProps, type CarouselSlide } from './layout/carousel';
 export { Card, Hint, Stack, type Space, type StackProps } from './layout/blocks';
 export {
   ActionGrid,

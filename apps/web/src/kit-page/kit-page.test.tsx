@@ -34,7 +34,11 @@ describe('the kit page', () => {
       expect(part.getByRole('region', { name: balance })).toBeTruthy();
       expect(within(part.getByRole('list', { name: transactions })).getAllByRole('link')).toHaveLength(2);
       const toggles = within(part.getByRole('group', { name: type })).getAllByRole('button');
-      expect(toggles.map((toggle) => toggle.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+      expect(toggles.map((toggle) => toggle.getAttribute('aria-pressed'))).toEqual([
+        'true',
+        'false',
+        'false',
+      ]);
     }
     // Persian frames read right to left.
     expect(screen.getByRole('region', { name: 'fa-light' }).closest('[dir]')?.getAttribute('dir')).toBe(

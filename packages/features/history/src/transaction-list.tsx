@@ -3,7 +3,18 @@ import { memo, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
-import { Ltr, Row, RowIcon, RowLink, RowList, RowText, Spinner, Stack, ToneText, type Tone } from '@wallet/kit';
+import {
+  Ltr,
+  Row,
+  RowIcon,
+  RowLink,
+  RowList,
+  RowText,
+  Spinner,
+  Stack,
+  ToneText,
+  type Tone,
+} from '@wallet/kit';
 import { buildPath, STATUS_LABELS, statusTone, useFormat, useSession } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
 import { amountDecimals, amountUnit } from './bank-transactions';
@@ -108,7 +119,9 @@ const TransactionRow = memo(function TransactionRow({
         <RowLink>
           <RowText
             before={
-              <RowIcon tone={direction === 'in' ? 'success' : undefined}>{direction === 'in' ? '↓' : '↑'}</RowIcon>
+              <RowIcon tone={direction === 'in' ? 'success' : undefined}>
+                {direction === 'in' ? '↓' : '↑'}
+              </RowIcon>
             }
             title={title}
             subtitle={formatDateTime(transaction.date, language)}

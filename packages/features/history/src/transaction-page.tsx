@@ -3,7 +3,16 @@ import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, Card, Code, CopyIcon, LinkButton, ReceiptTemplate, Stack, type ReceiptRow } from '@wallet/kit';
+import {
+  Button,
+  Card,
+  Code,
+  CopyIcon,
+  LinkButton,
+  ReceiptTemplate,
+  Stack,
+  type ReceiptRow,
+} from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,

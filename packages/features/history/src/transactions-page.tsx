@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, EmptyState, SelectField, Stack, ToggleGroup } from '@wallet/kit';
+import { EmptyState, SelectField, Stack, ToggleGroup } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import {
   coinName,

@@ -79,7 +79,8 @@ export function AddressForm({
   };
 
   return (
-    <Stack as="form"
+    <Stack
+      as="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

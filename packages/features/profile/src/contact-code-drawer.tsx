@@ -95,7 +95,8 @@ export function ContactCodeDrawer({
         </Button>
       }
     >
-      <Stack as="form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

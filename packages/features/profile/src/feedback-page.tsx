@@ -70,7 +70,8 @@ export function FeedbackPage() {
 
   return (
     <Page title={t`Feedback`}>
-      <Stack as="form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

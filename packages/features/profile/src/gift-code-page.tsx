@@ -42,7 +42,8 @@ export function GiftCodePage() {
 
   return (
     <Page title={t`Gift code`}>
-      <Stack as="form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -179,7 +179,9 @@ describe('actions and banners', () => {
     const list = await favourites();
     // dashboard.css hides what is inside the marked part; the balance and actions stay outside it.
     expect(list.closest('[data-wallet-level-pending]')).not.toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Actions' }).closest('[data-wallet-level-pending]')).toBeNull();
+    expect(
+      screen.getByRole('navigation', { name: 'Actions' }).closest('[data-wallet-level-pending]'),
+    ).toBeNull();
   });
 
   const BANNERS = [
@@ -260,7 +262,11 @@ describe('favourite coins', () => {
     const list = await favourites();
     const snx = within(list).getByRole('link', { name: /Synthetix/ });
     expect(snx.closest('li')?.className).toContain('kit-row--dimmed');
-    expect(within(list).getByRole('link', { name: /Bitcoin/ }).closest('li')?.className).not.toContain('dimmed');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Bitcoin/ })
+        .closest('li')?.className,
+    ).not.toContain('dimmed');
   });
 });
 

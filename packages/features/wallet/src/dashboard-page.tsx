@@ -63,7 +63,10 @@ export function DashboardPage() {
           <Section key={index} />
         ))}
         {assets.isError && !data ? (
-          <LoadFailure message={t`Your balances could not be loaded.`} onRetry={() => void assets.refetch()} />
+          <LoadFailure
+            message={t`Your balances could not be loaded.`}
+            onRetry={() => void assets.refetch()}
+          />
         ) : (
           <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
         )}

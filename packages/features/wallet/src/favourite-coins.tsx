@@ -37,10 +37,10 @@ export function FavouriteCoins({
         </Stack>
       ) : favourites.length === 0 ? (
         <Card>
-<Hint isCentered>
-          <Trans>No favourite coins yet. Star coins in the watch list to follow them here.</Trans>
-        </Hint>
-</Card>
+          <Hint isCentered>
+            <Trans>No favourite coins yet. Star coins in the watch list to follow them here.</Trans>
+          </Hint>
+        </Card>
       ) : (
         <RowList label={t`Favourite coins`}>
           {favourites.map((token) => (

@@ -46,8 +46,8 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
       <Tabs label={t`Coin groups`} tabs={tabs} value={tab} onChange={setTab} />
       {shown.length === 0 ? (
         <Card>
-<Hint isCentered>{t`No coin matches your search.`}</Hint>
-</Card>
+          <Hint isCentered>{t`No coin matches your search.`}</Hint>
+        </Card>
       ) : (
         <RowList label={t`Coins`}>
           {shown.map((token) => (

@@ -55,9 +55,17 @@ export interface RowProps {
 
 /** One row of a RowList. */
 export function Row({ children, after, isDimmed, offset, height, position, setSize }: RowProps) {
-  const classes = ['kit-row', isDimmed ? 'kit-row--dimmed' : '', offset === undefined ? '' : 'kit-row--placed'];
+  const classes = [
+    'kit-row',
+    isDimmed ? 'kit-row--dimmed' : '',
+    offset === undefined ? '' : 'kit-row--placed',
+  ];
   const style: CSSProperties | undefined =
-    offset === undefined ? (height ? { height } : undefined) : { height, transform: `translateY(${offset}px)` };
+    offset === undefined
+      ? height
+        ? { height }
+        : undefined
+      : { height, transform: `translateY(${offset}px)` };
   return (
     <li
       className={classes.filter(Boolean).join(' ')}

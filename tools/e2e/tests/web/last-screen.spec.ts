@@ -65,7 +65,10 @@ test("a returning user's start paints the dashboard as last drawn, marked as upd
     const seen = { together: false };
     Object.assign(window, { lastScreenSeen: seen });
     new MutationObserver(() => {
-      if (document.getElementById('last-screen') && document.getElementById('root')?.textContent?.includes(total))
+      if (
+        document.getElementById('last-screen') &&
+        document.getElementById('root')?.textContent?.includes(total)
+      )
         seen.together = true;
     }).observe(document, { subtree: true, childList: true });
   }, balance);

@@ -60,7 +60,9 @@ function RecentDeposit({ deposit }: { deposit: Transaction }) {
       }
       subtitle={
         <ToneText
-          tone={deposit.status === 'SUCCEED' ? 'success' : deposit.status === 'FAILED' ? 'destructive' : 'text'}
+          tone={
+            deposit.status === 'SUCCEED' ? 'success' : deposit.status === 'FAILED' ? 'destructive' : 'text'
+          }
         >
           {status}
         </ToneText>

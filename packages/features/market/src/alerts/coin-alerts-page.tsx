@@ -88,16 +88,16 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
     <Row
       isDimmed={!isWaiting}
       after={
-          <Button
-            mode="plain"
-            size="m"
-            disabled={remove.isPending || remove.isSuccess}
-            aria-label={t`Delete the alert ${level}`}
-            onClick={() => remove.mutate()}
-          >
-            {t`Delete`}
-          </Button>
-        }
+        <Button
+          mode="plain"
+          size="m"
+          disabled={remove.isPending || remove.isSuccess}
+          aria-label={t`Delete the alert ${level}`}
+          onClick={() => remove.mutate()}
+        >
+          {t`Delete`}
+        </Button>
+      }
     >
       <RowText
         title={<AlertLevel condition={alert.condition} price={alert.price} currency={alert.currency} />}

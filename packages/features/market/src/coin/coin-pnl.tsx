@@ -11,7 +11,11 @@ export const pnlKeys = {
 };
 
 /** A gain in green, a loss in red, nothing either way in the ordinary colour. */
-const TREND_TONES: Record<'up' | 'down' | 'flat', Tone> = { up: 'success', down: 'destructive', flat: 'text' };
+const TREND_TONES: Record<'up' | 'down' | 'flat', Tone> = {
+  up: 'success',
+  down: 'destructive',
+  flat: 'text',
+};
 
 /**
  * The user's profit and loss in this coin (spec 001 §7 portfolio): average cost, unrealised and realised,

@@ -83,7 +83,9 @@ export function PinPage() {
   return (
     // Back from a keypad returns to the PIN's status, not to the previous page.
     <Page title={t`PIN`} back={step === 'STATUS' ? true : () => setStep('STATUS')}>
-      <Stack gap={4} padBlock={4}>{body}</Stack>
+      <Stack gap={4} padBlock={4}>
+        {body}
+      </Stack>
     </Page>
   );
 }

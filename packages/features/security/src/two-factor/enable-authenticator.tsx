@@ -53,9 +53,7 @@ export function EnableAuthenticator({ onDone }: { onDone: () => void }) {
   if (!activation.data) return <Skeleton height={200} />;
   return (
     <>
-      <Hint>
-        {t`Scan this QR code with your authenticator app, or enter the activation code in it.`}
-      </Hint>
+      <Hint>{t`Scan this QR code with your authenticator app, or enter the activation code in it.`}</Hint>
       <Stack isCentered>
         <QrCode text={activation.data.otpauthUri} label={t`QR code for the authenticator app`} />
       </Stack>
