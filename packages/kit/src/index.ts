@@ -4,17 +4,8 @@ export { Button, Spinner, type ButtonMode, type ButtonProps } from './shared/but
 export { LinkButton, type LinkButtonProps } from './shared/link-button';
 export { Ltr } from './shared/ltr';
 export { VisuallyHidden } from './shared/visually-hidden';
-export {
-  BackIcon,
-  CheckIcon,
-  ChevronIcon,
-  CloseIcon,
-  CopyIcon,
-  ErrorIcon,
-  InfoIcon,
-  SearchIcon,
-  WarningIcon,
-} from './shared/icons';
+export { BackIcon, CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './shared/icons';
+export { ChevronIcon, CopyIcon, SearchIcon } from './shared/more-icons';
 export { useLocalDigits, useLocalPercent } from './shared/use-local-digits';
 
 export { BottomDrawer, type BottomDrawerProps } from './layout/bottom-drawer';
@@ -22,22 +13,14 @@ export { FullScreenModal, type FullScreenModalProps } from './layout/full-screen
 export { MidPageLayout, type MidPageLayoutProps } from './layout/mid-page-layout';
 export { ConfirmDrawer, type ConfirmDrawerProps } from './layout/confirm-drawer';
 export { SelectDrawer, type SelectDrawerProps, type SelectOption } from './layout/select-drawer';
-export { Carousel, CarouselPlaceholder, type CarouselProps, type CarouselSlide } from './layout/carousel';
+export { Carousel, type CarouselProps, type CarouselSlide } from './layout/carousel';
+export { CarouselPlaceholder } from './layout/carousel-placeholder';
 export { Card, Hint, Stack, type Space, type StackProps } from './layout/blocks';
-export {
-  ActionGrid,
-  ActionTile,
-  CalloutLink,
-  Chip,
-  Code,
-  Figure,
-  IconButton,
-  Overlay,
-  Section,
-  ToggleGroup,
-  ToneText,
-  type ToggleOption,
-} from './layout/parts';
+export { ActionGrid, ActionTile, CalloutLink } from './layout/action-grid';
+export { Chip, Figure, IconButton, Section, TextButton } from './layout/section';
+export { ToggleGroup, type ToggleOption } from './layout/toggle-group';
+export { Overlay } from './layout/overlay';
+export { Code, RowIcon, ToneText } from './layout/tone';
 
 export { Loading, type LoadingProps } from './feedback/loading';
 export { QueryBoundary, type QueryBoundaryProps, type QueryState } from './feedback/query-boundary';
@@ -62,7 +45,6 @@ export { Skeleton, type SkeletonProps } from './lists/skeleton';
 export { DetailList, type Detail } from './lists/detail-list';
 export {
   Row,
-  RowIcon,
   RowLink,
   RowList,
   RowText,

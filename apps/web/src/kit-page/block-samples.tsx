@@ -20,6 +20,7 @@ import {
   RowText,
   Section,
   Stack,
+  TextButton,
   TextField,
   ToggleGroup,
   ToneText,
@@ -63,6 +64,9 @@ export function BlockSamples({ text }: { text: Samples }) {
           </ActionTile>
         ))}
       </ActionGrid>
+      <Section title={blocks.transactionsLabel} action={<TextButton>{blocks.linkCell}</TextButton>}>
+        <Hint>{blocks.calloutText}</Hint>
+      </Section>
       <CalloutLink href="#" title={blocks.calloutTitle}>
         {blocks.calloutText}
       </CalloutLink>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { UserAssets } from '@wallet/api';
-import { Button, Card, Hint, Row, RowLink, RowList, Section, Skeleton, Stack } from '@wallet/kit';
+import { Card, Hint, Row, RowLink, RowList, Section, Skeleton, Stack, TextButton } from '@wallet/kit';
 import { buildPath, PriceChange, useFormat } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
 import { CoinRow, useMoney } from './coin-row';
@@ -24,9 +24,9 @@ export function FavouriteCoins({
     <Section
       title={t`Favourite coins`}
       action={
-        <Button mode="plain" size="m" onClick={onManage} disabled={!assets}>
+        <TextButton onClick={onManage} disabled={!assets}>
           {t`Manage watch list`}
-        </Button>
+        </TextButton>
       }
     >
       {!assets ? (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { isZero, searchTokens } from '@wallet/core';
-import { Button, Card, Hint, Overlay, Row, RowList, SearchField, Tabs } from '@wallet/kit';
+import { Card, Hint, Overlay, Row, RowList, SearchField, Tabs, TextButton } from '@wallet/kit';
 import { useBackButton } from '@wallet/platform';
 import { StarButton, useWatchListToggle } from '@wallet/ui';
 import { CoinRow } from './coin-row';
@@ -31,9 +31,9 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
       look="page"
       title={t`Watch list`}
       action={
-        <Button mode="plain" size="m" onClick={onClose}>
+        <TextButton onClick={onClose}>
           {t`Close`}
-        </Button>
+        </TextButton>
       }
     >
       <SearchField

@@ -47,16 +47,15 @@ export function Stack({
   as: Element = 'div',
   ...rest
 }: StackProps) {
-  const classes = [
-    'kit-stack',
-    isRow || isScrolling ? 'kit-stack--row' : '',
-    isScrolling ? 'kit-stack--scrolling' : '',
-    isCentered ? 'kit-stack--centered' : '',
-    hasDivider ? 'kit-stack--divided' : '',
-    isPage ? 'kit-stack--page' : '',
-  ];
+  const classes =
+    'kit-stack' +
+    (isRow || isScrolling ? ' kit-stack--row' : '') +
+    (isScrolling ? ' kit-stack--scrolling' : '') +
+    (isCentered ? ' kit-stack--centered' : '') +
+    (hasDivider ? ' kit-stack--divided' : '') +
+    (isPage ? ' kit-stack--page' : '');
   return (
-    <Element {...rest} className={classes.filter(Boolean).join(' ')} style={stackStyle(gap, padBlock)}>
+    <Element {...rest} className={classes} style={stackStyle(gap, padBlock)}>
       {children}
     </Element>
   );

@@ -1,6 +1,6 @@
 import { Cell as TelegramCell } from '@telegram-apps/telegram-ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { ChevronIcon } from '../shared/icons';
+import { ChevronIcon } from '../shared/more-icons';
 import './list.css';
 
 export interface CellProps {

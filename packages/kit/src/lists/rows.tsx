@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import './rows.css';
 
 export interface RowListProps {
@@ -23,10 +23,11 @@ export interface RowListProps {
  * elements a row and no ripple), so thousands of rows scroll smoothly.
  */
 export function RowList({ children, label, labelledBy, height, isBusy, rowCount, listRef }: RowListProps) {
+  // A windowed list is as tall as all its rows; its rows are placed within it (`.kit-row--placed`).
   return (
     <ul
       ref={listRef}
-      className={height === undefined ? 'kit-rows' : 'kit-rows kit-rows--windowed'}
+      className="kit-rows"
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-busy={isBusy}
@@ -55,21 +56,11 @@ export interface RowProps {
 
 /** One row of a RowList. */
 export function Row({ children, after, isDimmed, offset, height, position, setSize }: RowProps) {
-  const classes = [
-    'kit-row',
-    isDimmed ? 'kit-row--dimmed' : '',
-    offset === undefined ? '' : 'kit-row--placed',
-  ];
-  const style: CSSProperties | undefined =
-    offset === undefined
-      ? height
-        ? { height }
-        : undefined
-      : { height, transform: `translateY(${offset}px)` };
+  const isPlaced = offset !== undefined;
   return (
     <li
-      className={classes.filter(Boolean).join(' ')}
-      style={style}
+      className={`kit-row${isDimmed ? ' kit-row--dimmed' : ''}${isPlaced ? ' kit-row--placed' : ''}`}
+      style={isPlaced ? { height, transform: `translateY(${offset}px)` } : undefined}
       aria-posinset={position}
       aria-setsize={setSize}
     >
@@ -114,23 +105,14 @@ export function RowText({ before, title, subtitle, end, endNote }: RowTextProps)
       {before}
       <span className="kit-row__main">
         <span className="kit-row__title">{title}</span>
-        {subtitle === undefined ? null : <span className="kit-row__subtitle">{subtitle}</span>}
+        {subtitle !== undefined && <span className="kit-row__subtitle">{subtitle}</span>}
       </span>
-      {end === undefined && endNote === undefined ? null : (
+      {end !== undefined && (
         <span className="kit-row__end">
           {end}
-          {endNote === undefined ? null : <span className="kit-row__subtitle">{endNote}</span>}
+          {endNote !== undefined && <span className="kit-row__subtitle">{endNote}</span>}
         </span>
       )}
     </>
-  );
-}
-
-/** A round mark at a row's start, e.g. a transaction's direction arrow; decorative. */
-export function RowIcon({ children, tone }: { children: ReactNode; tone?: Tone }) {
-  return (
-    <span className={tone ? `kit-row__icon kit-tone--${tone}` : 'kit-row__icon'} aria-hidden="true">
-      {children}
-    </span>
   );
 }

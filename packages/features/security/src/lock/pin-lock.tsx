@@ -4,7 +4,7 @@ import { isPinLockDue, type PinRecord } from '@wallet/core';
 import { useHostControlsHeld, usePlatform, useTypedStorage } from '@wallet/platform';
 import { serverClock, useFeatureFlag } from '@wallet/ui';
 import { readPinRecord } from '../pin/pin-store';
-import { Overlay } from '@wallet/kit';
+import './pin-lock.css';
 
 const LockScreen = lazy(() => import('./lock-screen').then((module) => ({ default: module.LockScreen })));
 
@@ -50,7 +50,7 @@ export function PinLock() {
 
   if (!isLocked) return null;
   return (
-    <Overlay look="lock" label={t`Wallet locked`}>
+    <div className="security-lock" role="dialog" aria-modal="true" aria-label={t`Wallet locked`}>
       <Suspense fallback={null}>
         <LockScreen
           onUnlock={() => {
@@ -59,6 +59,6 @@ export function PinLock() {
           }}
         />
       </Suspense>
-    </Overlay>
+    </div>
   );
 }
