@@ -27,15 +27,7 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
     { value: 'assets', label: t`Assets` },
   ];
   return (
-    <Overlay
-      look="page"
-      title={t`Watch list`}
-      action={
-        <TextButton onClick={onClose}>
-          {t`Close`}
-        </TextButton>
-      }
-    >
+    <Overlay look="page" title={t`Watch list`} action={<TextButton onClick={onClose}>{t`Close`}</TextButton>}>
       <SearchField
         inputRef={searchRef}
         label={t`Search coins`}
