@@ -21,6 +21,33 @@ const TGUI_CLASS = /(?<![\w-])tgui-[\w-]+/;
 const KIT_CLASS_DEFINITION = /\.(kit-[\w-]+)/g;
 const KIT_CLASS_USE = /(?<![\w/-])kit-[\w-]+/g;
 
+/** Feature stylesheets keep only what is a feature's own (a chart's box); the rest is the kit's. */
+export const FEATURE_CSS_LINE_LIMIT = 500;
+const FEATURE_CSS = /^packages\/features\/.*\.css$/;
+
+/** Lines as `wc -l` counts them: a last line without its newline counts too. */
+const lineCount = (text) => (text.match(/\n/g)?.length ?? 0) + (text && !text.endsWith('\n') ? 1 : 0);
+
+/**
+ * The feature stylesheets' total length against the limit: one problem naming the total and the longest files
+ * when it is over. `files` maps each path (relative to the root) to its text; other paths are ignored.
+ */
+export function checkFeatureCssLines(files, limit = FEATURE_CSS_LINE_LIMIT) {
+  const lengths = [...files]
+    .filter(([path]) => FEATURE_CSS.test(path))
+    .map(([path, text]) => [path, lineCount(text)]);
+  const total = lengths.reduce((sum, [, lines]) => sum + lines, 0);
+  if (total <= limit) return [];
+  const longest = lengths
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([path, lines]) => `${path} ${lines}`)
+    .join(', ');
+  return [
+    `packages/features: ${total} lines of CSS, over ${limit}; draw with kit components instead (longest: ${longest})`,
+  ];
+}
+
 /** The class names the kit's own stylesheets define. */
 export function kitClassNames(stylesheets) {
   const names = new Set();
@@ -79,10 +106,14 @@ export function checkRepository(root = ROOT) {
   const kitClasses = kitClassNames(
     files.filter((file) => file.startsWith(KIT) && file.endsWith('.css')).map((file) => read(file) ?? ''),
   );
-  return files.flatMap((file) => {
-    const text = CHECKED.test(file) ? read(file) : null;
-    return text === null ? [] : checkFile(file, text, kitClasses);
-  });
+  const featureCss = files.filter((file) => FEATURE_CSS.test(file)).map((file) => [file, read(file) ?? '']);
+  return [
+    ...files.flatMap((file) => {
+      const text = CHECKED.test(file) ? read(file) : null;
+      return text === null ? [] : checkFile(file, text, kitClasses);
+    }),
+    ...checkFeatureCssLines(featureCss),
+  ];
 }
 
 if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url)) === '') {
@@ -92,5 +123,7 @@ if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url))
     console.error(`\n${problems.length} style boundary problem(s): see tools/scripts/style-boundaries.mjs`);
     process.exit(1);
   }
-  console.log('Style boundaries: telegram-ui and kit class names and variables stay inside the kit.');
+  console.log(
+    `Style boundaries: telegram-ui and kit class names and variables stay inside the kit; feature CSS is at most ${FEATURE_CSS_LINE_LIMIT} lines.`,
+  );
 }

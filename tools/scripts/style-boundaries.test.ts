@@ -4,7 +4,13 @@
  * it stands keeps the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkRepository, kitClassNames } from './style-boundaries.mjs';
+import {
+  checkFeatureCssLines,
+  checkFile,
+  checkRepository,
+  FEATURE_CSS_LINE_LIMIT,
+  kitClassNames,
+} from './style-boundaries.mjs';
 
 const KIT_CLASSES = kitClassNames(['.kit-cell { padding: 0 } .kit-pin__key:active, .kit-button--filled {}']);
 
@@ -84,6 +90,32 @@ describe('style boundaries', () => {
 
   it('reads the class names from the kit stylesheets, not the telegram-ui ones or the tokens', () => {
     expect([...KIT_CLASSES].sort()).toEqual(['kit-button--filled', 'kit-cell', 'kit-pin__key']);
+  });
+
+  it('refuses feature stylesheets over the line limit in total, naming the longest', () => {
+    const lines = (count: number) => '.x {}\n'.repeat(count);
+    const over = checkFeatureCssLines([
+      ['packages/features/wallet/src/dashboard.css', lines(300)],
+      ['packages/features/market/src/market.css', lines(201)],
+    ]);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toContain('501 lines of CSS, over 500');
+    expect(over[0]).toContain('packages/features/wallet/src/dashboard.css 300');
+  });
+
+  it('accepts feature stylesheets at the limit, and counts neither the kit nor the shell', () => {
+    const lines = (count: number) => '.x {}\n'.repeat(count);
+    expect(FEATURE_CSS_LINE_LIMIT).toBe(500);
+    expect(
+      checkFeatureCssLines([
+        ['packages/features/wallet/src/dashboard.css', lines(499)],
+        // A last line without its newline is still a line.
+        ['packages/features/market/src/coin/coin.css', '.y {}'],
+        ['packages/kit/src/lists/rows.css', lines(400)],
+        ['packages/app/src/shell/shell.css', lines(400)],
+        ['packages/features/wallet/src/dashboard.tsx', lines(400)],
+      ]),
+    ).toEqual([]);
   });
 
   it('finds nothing wrong in the repository', () => {

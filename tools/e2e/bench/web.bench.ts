@@ -86,13 +86,14 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
-/** The dashboard has settled: balance shown and the favourites list (or its empty/error text) rendered. */
+/**
+ * The dashboard has settled: the balance (the page's first live figure) shows digits and nothing in the page
+ * is a loading placeholder any more, so the favourites list (or its empty or error text) is drawn.
+ */
 function dashboardIsSettled(): boolean {
-  const total = document.querySelector('.dash-balance__total');
-  const hasBalance = Boolean(
-    total && !total.querySelector('.dash-skeleton') && /[0-9۰-۹]/.test(total.textContent ?? ''),
-  );
-  return hasBalance && Boolean(document.querySelector('.dash-coins, .dash-empty, .dash-error'));
+  const total = document.querySelector('main [aria-live]');
+  const hasBalance = Boolean(total && /[0-9۰-۹]/.test(total.textContent ?? ''));
+  return hasBalance && !document.querySelector('main [class*="skeleton"]');
 }
 
 async function throttle(page: Page, profile: NetworkProfile | null, cpu: number): Promise<void> {

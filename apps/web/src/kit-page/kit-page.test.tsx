@@ -25,6 +25,21 @@ describe('the kit page', () => {
       expect(part.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
       expect(part.getByRole('button', { name: 'Try again' })).toBeTruthy();
     }
+    // The page blocks: a titled balance card, tiles, rows and toggles, named as the app's pages name them.
+    for (const [frame, balance, transactions, type] of [
+      ['fa-light', 'موجودی کل', 'تراکنش‌ها', 'نوع'],
+      ['en-dark', 'Total balance', 'Transactions', 'Type'],
+    ] as const) {
+      const part = within(screen.getByRole('region', { name: frame }));
+      expect(part.getByRole('region', { name: balance })).toBeTruthy();
+      expect(within(part.getByRole('list', { name: transactions })).getAllByRole('link')).toHaveLength(2);
+      const toggles = within(part.getByRole('group', { name: type })).getAllByRole('button');
+      expect(toggles.map((toggle) => toggle.getAttribute('aria-pressed'))).toEqual([
+        'true',
+        'false',
+        'false',
+      ]);
+    }
     // Persian frames read right to left.
     expect(screen.getByRole('region', { name: 'fa-light' }).closest('[dir]')?.getAttribute('dir')).toBe(
       'rtl',

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { MidPageLayout, ThemeRoot, type Appearance } from '@wallet/kit';
+import { BlockSamples } from './block-samples';
 import { InputSamples } from './input-samples';
 import { ListSamples } from './list-samples';
 import { MoneySamples } from './money-samples';
@@ -61,6 +62,9 @@ function Gallery({
       <p className="kit-gallery__caption">
         {text.frameLabel} · {appearance}
       </p>
+      <Part title={text.blocks.title}>
+        <BlockSamples text={text} />
+      </Part>
       <Part title={text.sections.money}>
         <MoneySamples text={text} />
       </Part>

@@ -65,6 +65,31 @@ export interface Samples {
   networkTitle: string;
   networks: { value: 'TRC20' | 'ERC20' | 'BEP20'; label: string; fee: string }[];
   busyToggle: string;
+  blocks: {
+    title: string;
+    balanceTitle: string;
+    balance: string;
+    hide: string;
+    otherCurrency: string;
+    actionsLabel: string;
+    actions: string[];
+    calloutTitle: string;
+    calloutText: string;
+    filterLabel: string;
+    filters: string[];
+    transactionsLabel: string;
+    rows: { title: string; date: string; amount: string; status: string; isIn: boolean }[];
+    linkCell: string;
+    codeLabel: string;
+    bannersLabel: string;
+    banner: (index: number) => string;
+    phoneLabel: string;
+    codeFieldLabel: string;
+    openAlert: string;
+    alertTitle: string;
+    alertText: string;
+    alertOk: string;
+  };
 }
 
 const ADDRESS = 'TQ7v9GhN3xP1kY8mZ4bW2cR6dL5sJ0aE9f';
@@ -155,6 +180,46 @@ export const SAMPLES: Record<'fa' | 'en', Samples> = {
       { value: 'BEP20', label: 'بی‌ان‌بی (BEP20)', fee: 'کارمزد ۰٫۸ USDT' },
     ],
     busyToggle: 'حالت در حال ارسال',
+    blocks: {
+      title: 'بلوک‌های صفحه',
+      balanceTitle: 'موجودی کل',
+      balance: '۴۷٬۵۰۲٬۵۰۰ تومان',
+      hide: 'پنهان کردن موجودی',
+      otherCurrency: 'نمایش به دلار',
+      actionsLabel: 'کارها',
+      actions: ['خرید سریع', 'دریافت', 'ارسال', 'تراکنش‌ها'],
+      calloutTitle: 'هویت خود را تأیید کنید',
+      calloutText: 'برای واریز و برداشت تومان و افزایش سقف‌ها هویت خود را تأیید کنید.',
+      filterLabel: 'نوع',
+      filters: ['همه', 'واریزها', 'برداشت‌ها'],
+      transactionsLabel: 'تراکنش‌ها',
+      rows: [
+        {
+          title: 'واریز تتر',
+          date: '۲ آذر ۱۴۰۳، ۱۴:۳۰',
+          amount: '+۱۲۵٫۵ USDT',
+          status: 'انجام شد',
+          isIn: true,
+        },
+        {
+          title: 'برداشت تون‌کوین',
+          date: '۱ آذر ۱۴۰۳، ۹:۱۰',
+          amount: '−۳۲ TON',
+          status: 'ناموفق',
+          isIn: false,
+        },
+      ],
+      linkCell: 'هشدارهای قیمت',
+      codeLabel: 'آدرس',
+      bannersLabel: 'بنرها',
+      banner: (index) => `بنر ${['۱', '۲', '۳'][index] ?? index + 1}`,
+      phoneLabel: 'شماره موبایل',
+      codeFieldLabel: 'کد ورود',
+      openAlert: 'نمایش هشدار',
+      alertTitle: 'این واریز به ممو نیاز دارد',
+      alertText: 'تون‌کوین را با آدرس و ممو بفرستید؛ بدون ممو ارز به کیف پول شما نمی‌رسد.',
+      alertOk: 'متوجه شدم',
+    },
   },
   en: {
     frameLabel: 'English · left to right',
@@ -241,5 +306,45 @@ export const SAMPLES: Record<'fa' | 'en', Samples> = {
       { value: 'BEP20', label: 'BNB Smart Chain (BEP20)', fee: 'Fee 0.8 USDT' },
     ],
     busyToggle: 'Sending state',
+    blocks: {
+      title: 'Page blocks',
+      balanceTitle: 'Total balance',
+      balance: '$725.40',
+      hide: 'Hide balance',
+      otherCurrency: 'Show in Toman',
+      actionsLabel: 'Actions',
+      actions: ['Express buy', 'Receive', 'Send', 'Transactions'],
+      calloutTitle: 'Verify your identity',
+      calloutText: 'Verify your identity to deposit and withdraw Toman and raise your limits.',
+      filterLabel: 'Type',
+      filters: ['All', 'Deposits', 'Withdrawals'],
+      transactionsLabel: 'Transactions',
+      rows: [
+        {
+          title: 'Tether deposit',
+          date: 'Nov 22, 2024, 14:30',
+          amount: '+125.5 USDT',
+          status: 'Done',
+          isIn: true,
+        },
+        {
+          title: 'Toncoin withdrawal',
+          date: 'Nov 21, 2024, 09:10',
+          amount: '−32 TON',
+          status: 'Failed',
+          isIn: false,
+        },
+      ],
+      linkCell: 'Price alerts',
+      codeLabel: 'Address',
+      bannersLabel: 'Banners',
+      banner: (index) => `Banner ${index + 1}`,
+      phoneLabel: 'Mobile number',
+      codeFieldLabel: 'Login code',
+      openAlert: 'Show an alert',
+      alertTitle: 'This deposit needs a memo',
+      alertText: 'Send Toncoin with both the address and the memo, or the coins cannot reach your wallet.',
+      alertOk: 'I understand',
+    },
   },
 };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@wallet/api';
 import { toLatinDigits, toLocalIranianMobile } from '@wallet/core';
-import { Button, Countdown, Ltr } from '@wallet/kit';
+import { Button, Card, Countdown, Hint, Ltr, Stack, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { useApi, useFormat, useNotify, useSession } from '@wallet/ui';
 import type { CodeSent } from './phone-step';
@@ -25,7 +25,6 @@ export function CodeStep({
   const notify = useNotify();
   const session = useSession();
   const format = useFormat();
-  const inputId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The countdown says when it ends; a new code may be asked for once it has ended for this deadline.
@@ -97,49 +96,39 @@ export function CodeStep({
     countdown: <Countdown deadline={sent.resendAt} onEnd={() => setEndedAt(sent.resendAt)} />,
   };
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
-      <p className="login-sent">
-        <span>
-          <Trans>We sent a code to {localNumber}.</Trans>
-        </span>
-        <Button mode="plain" size="m" className="login-inline-button" onClick={onChangeNumber}>
-          {t`Change number`}
-        </Button>
-      </p>
-      <label htmlFor={inputId} className="login-label">
-        {t`Login code`}
-      </label>
-      <input
-        id={inputId}
-        className="login-input login-input--code"
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        maxLength={sent.codeLength}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onInput(event.target.value)}
-      />
-      {error && (
-        <p role="alert" className="login-error">
-          {error}
-        </p>
-      )}
-      {canResend ? (
-        <Button
-          mode="plain"
-          size="m"
-          className="login-inline-button"
-          isBusy={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
-          {t`Send the code again`}
-        </Button>
-      ) : (
-        <p className="login-hint">
-          <Trans>Send the code again in {timeLeft.countdown}</Trans>
-        </p>
-      )}
-    </form>
+    <Card gap={2}>
+      <Stack as="form" gap={2} onSubmit={onSubmit} noValidate>
+        <Stack isRow gap={2}>
+          <Hint>
+            <Trans>We sent a code to {localNumber}.</Trans>
+          </Hint>
+          <Button mode="plain" size="m" onClick={onChangeNumber}>
+            {t`Change number`}
+          </Button>
+        </Stack>
+        <TextField
+          label={t`Login code`}
+          look="code"
+          isLtr
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          maxLength={sent.codeLength}
+          error={error ?? undefined}
+          onChange={onInput}
+        />
+        {canResend ? (
+          <Stack isRow>
+            <Button mode="plain" size="m" isBusy={resend.isPending} onClick={() => resend.mutate()}>
+              {t`Send the code again`}
+            </Button>
+          </Stack>
+        ) : (
+          <Hint>
+            <Trans>Send the code again in {timeLeft.countdown}</Trans>
+          </Hint>
+        )}
+      </Stack>
+    </Card>
   );
 }

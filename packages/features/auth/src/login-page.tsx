@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button, MessageBox } from '@wallet/kit';
+import { Button, Hint, MessageBox, Stack } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import { Page, safeNextUrl, useNavigate, useNotify, useRouteQuery, useSession } from '@wallet/ui';
 import { CodeStep } from './code-step';
 import { PhoneStep, type CodeSent } from './phone-step';
-import './login.css';
 
 /**
  * /login: phone one-time code (spec 001 §7), or inside the mini-app the messenger's own login. After either,
@@ -41,19 +40,19 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
 
   return (
     <Page title={t`Log in`} back={false}>
-      <div className="login">
+      <Stack gap={5} padBlock={2}>
         {session.isMiniApp && session.isMessengerLoginBlocked && (
           <MessageBox tone="warning">
             {t`Too many wrong PINs ended your session. For your safety, log in with your mobile number and the code we text you.`}
           </MessageBox>
         )}
         {logInWithTelegram && (
-          <div className="login-telegram">
+          <Stack>
             <Button isStretched isBusy={isTelegramPending} onClick={() => void onTelegram()}>
               {isTelegramPending ? t`Logging in…` : t`Log in with Telegram`}
             </Button>
-            <p className="login-or">{t`or with your mobile number`}</p>
-          </div>
+            <Hint isCentered>{t`or with your mobile number`}</Hint>
+          </Stack>
         )}
         {sent ? (
           <CodeStep sent={sent} onResent={setSent} onChangeNumber={() => setSent(null)} onLoggedIn={finish} />
@@ -65,7 +64,7 @@ export function LoginPage({ telegramBotUrl }: { telegramBotUrl: string | null })
             {t`Open in Telegram`}
           </Button>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { normalizeIranianMobile } from '@wallet/core';
+import { Card, Hint, Stack, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { useApi, useNotify, useSession } from '@wallet/ui';
 
@@ -25,7 +26,6 @@ export function PhoneStep({
   const api = useApi();
   const notify = useNotify();
   const session = useSession();
-  const inputId = useId();
   const [text, setText] = useState(initialNumber);
   const [error, setError] = useState<string | null>(null);
   const request = useMutation({
@@ -57,29 +57,22 @@ export function PhoneStep({
     submit();
   };
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className="login-label">
-        {t`Mobile number`}
-      </label>
-      <input
-        id={inputId}
-        className="login-input"
-        dir="ltr"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="0912 345 6789"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="login-error">
-          {error}
-        </p>
-      )}
-      <p className="login-hint">{t`We will send a login code to this number by SMS.`}</p>
-    </form>
+    <Card gap={2}>
+      <Stack as="form" gap={2} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`Mobile number`}
+          look="large"
+          isLtr
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="0912 345 6789"
+          value={text}
+          error={error ?? undefined}
+          onChange={setText}
+        />
+        <Hint>{t`We will send a login code to this number by SMS.`}</Hint>
+      </Stack>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { RIAL_WITHDRAW_SETTLEMENT_MINUTES, type Transaction, type TransactionStatus } from '@wallet/api';
 import { bankOfIbanCode, ibanBankCode } from '@wallet/core';
-import { MessageBox, Stepper } from '@wallet/kit';
+import { Hint, MessageBox, Stepper } from '@wallet/kit';
 import { transactionTitle, useFormat } from '@wallet/ui';
 
 // Transactions on channel BANK: Toman in by a deposit method, out to an IBAN (the Rial feature makes them).
@@ -69,7 +69,7 @@ export function RialWithdrawProgress({ transaction }: { transaction: Transaction
   return (
     <>
       <Stepper steps={[t`Created`, t`Accepted`, t`Paid to the IBAN`]} current={current} />
-      {current < 3 && <p className="txs-note">{t`It reaches the IBAN within ${minutes} minutes.`}</p>}
+      {current < 3 && <Hint>{t`It reaches the IBAN within ${minutes} minutes.`}</Hint>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Cell, List, Skeleton } from '@wallet/kit';
+import { Card, Cell, List, Skeleton } from '@wallet/kit';
 
 /**
  * Placeholders in the shape of what is loading: transaction rows, or one receipt. One status named
@@ -10,11 +10,11 @@ export function Loading({ shape }: { shape: 'rows' | 'receipt' }) {
   return (
     <div role="status" aria-label={t`Loading`} aria-busy="true">
       {shape === 'receipt' ? (
-        <div className="txs-loading">
+        <Card gap={4} isCentered>
           <Skeleton width={56} height={56} isCircle />
           <Skeleton width="45%" height={28} />
           <Skeleton height={220} />
-        </div>
+        </Card>
       ) : (
         <List>
           {Array.from({ length: 5 }, (_, index) => (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Transaction } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
+import { Button, ReceiptTemplate, Stack, type ReceiptRow } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
   LoadFailure,
@@ -19,7 +19,6 @@ import { amountDecimals, amountUnit, historyTitle, isBankTransaction } from './b
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import { tradeSides, useOtherTradeLeg } from './trade-legs';
-import './transactions.css';
 
 /**
  * /transactions/receipt/{id}: the transaction as a receipt, shared as text through the host's share sheet
@@ -33,7 +32,7 @@ export function ReceiptPage() {
   const otherLeg = useOtherTradeLeg(transaction.data);
   return (
     <Page title={t`Receipt`}>
-      <div className="txs">
+      <Stack>
         {transaction.data ? (
           <Receipt transaction={transaction.data} otherLeg={otherLeg} />
         ) : transaction.isError ? (
@@ -44,7 +43,7 @@ export function ReceiptPage() {
         ) : (
           <Loading shape="receipt" />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -3,13 +3,30 @@ import { memo, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
-import { Ltr, Spinner } from '@wallet/kit';
+import {
+  Ltr,
+  Row,
+  RowIcon,
+  RowLink,
+  RowList,
+  RowText,
+  Spinner,
+  Stack,
+  ToneText,
+  type Tone,
+} from '@wallet/kit';
 import { buildPath, STATUS_LABELS, statusTone, useFormat, useSession } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
 import { amountDecimals, amountUnit } from './bank-transactions';
 
-/** Every row is this tall (transactions.css keeps it so), which lets the list skip measuring. */
+/** Every row is this tall (the kit's Row keeps it so), which lets the list skip measuring. */
 export const TRANSACTION_ROW_HEIGHT = 72;
+/** A status's colour: done in green, failed in red, waiting quieter. */
+const STATUS_TONES: Record<ReturnType<typeof statusTone>, Tone> = {
+  done: 'success',
+  failed: 'destructive',
+  waiting: 'hint',
+};
 /** Rows drawn beyond each edge of the screen, so a fast flick does not show blank space. */
 const OVERSCAN_ROWS = 6;
 /** The next page is asked for when the screen comes this many rows from the end of what is loaded. */
@@ -50,13 +67,7 @@ export function TransactionList({
 
   return (
     <>
-      <ul
-        ref={listRef}
-        className="txs-list"
-        aria-label={t`Transactions`}
-        aria-busy={isLoadingMore}
-        style={{ height: totalSize }}
-      >
+      <RowList listRef={listRef} label={t`Transactions`} isBusy={isLoadingMore} height={totalSize}>
         {items.map((item) => {
           const transaction = rows[item.index];
           return transaction ? (
@@ -70,11 +81,11 @@ export function TransactionList({
             />
           ) : null;
         })}
-      </ul>
+      </RowList>
       {isLoadingMore && (
-        <div className="txs-more" role="status" aria-label={t`Loading more`}>
+        <Stack isCentered padBlock={4} role="status" aria-label={t`Loading more`}>
           <Spinner size={24} />
-        </div>
+        </Stack>
       )}
     </>
   );
@@ -103,31 +114,34 @@ const TransactionRow = memo(function TransactionRow({
   const { language } = useSession();
   const direction = transaction.type === 'DEPOSIT' ? 'in' : 'out';
   return (
-    <li
-      className="txs-row"
-      style={{ transform: `translateY(${offset}px)` }}
-      aria-posinset={position}
-      aria-setsize={setSize}
-    >
-      <Link href={buildPath('transaction', { id: transaction.id })} className="txs-row__link">
-        <span className={`txs-row__icon txs-row__icon--${direction}`} aria-hidden="true">
-          {direction === 'in' ? '↓' : '↑'}
-        </span>
-        <span className="txs-row__main">
-          <span className="txs-row__title">{title}</span>
-          <span className="txs-row__date">{formatDateTime(transaction.date, language)}</span>
-        </span>
-        <span className="txs-row__end">
-          <Ltr className={`txs-row__amount txs-amount--${direction}`}>
-            {direction === 'in' ? '+' : '−'}
-            {format.amount(transaction.amount, amountDecimals(transaction.token))}{' '}
-            {amountUnit(transaction.token, i18n)}
-          </Ltr>
-          <span className={`txs-status txs-status--${statusTone(transaction.status)}`}>
-            {i18n._(STATUS_LABELS[transaction.status])}
-          </span>
-        </span>
+    <Row offset={offset} height={TRANSACTION_ROW_HEIGHT} position={position} setSize={setSize}>
+      <Link href={buildPath('transaction', { id: transaction.id })} asChild>
+        <RowLink>
+          <RowText
+            before={
+              <RowIcon tone={direction === 'in' ? 'success' : undefined}>
+                {direction === 'in' ? '↓' : '↑'}
+              </RowIcon>
+            }
+            title={title}
+            subtitle={formatDateTime(transaction.date, language)}
+            end={
+              <ToneText tone={direction === 'in' ? 'success' : 'text'}>
+                <Ltr>
+                  {direction === 'in' ? '+' : '−'}
+                  {format.amount(transaction.amount, amountDecimals(transaction.token))}{' '}
+                  {amountUnit(transaction.token, i18n)}
+                </Ltr>
+              </ToneText>
+            }
+            endNote={
+              <ToneText tone={STATUS_TONES[statusTone(transaction.status)]}>
+                {i18n._(STATUS_LABELS[transaction.status])}
+              </ToneText>
+            }
+          />
+        </RowLink>
       </Link>
-    </li>
+    </Row>
   );
 });

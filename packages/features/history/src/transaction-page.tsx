@@ -3,7 +3,16 @@ import { Link } from 'wouter';
 import type { Transaction } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, CopyIcon, LinkButton, Ltr, ReceiptTemplate, type ReceiptRow } from '@wallet/kit';
+import {
+  Button,
+  Card,
+  Code,
+  CopyIcon,
+  LinkButton,
+  ReceiptTemplate,
+  Stack,
+  type ReceiptRow,
+} from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,
@@ -31,7 +40,6 @@ import {
 import { Loading } from './load-states';
 import { receiptStatus } from './receipt-status';
 import { tradeSides, useOtherTradeLeg } from './trade-legs';
-import './transactions.css';
 
 /**
  * /transactions/{id}: every field of the transaction, with copy for the hash, the addresses, the memo and the
@@ -59,7 +67,7 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
       title={transaction.data ? historyTitle(transaction.data, i18n, otherLeg) : t`Transaction`}
       back={back}
     >
-      <div className="txs">
+      <Stack>
         {transaction.data ? (
           <TransactionDetails transaction={transaction.data} otherLeg={otherLeg} />
         ) : transaction.isError ? (
@@ -71,7 +79,7 @@ function TransactionScreen({ backToDashboard }: { backToDashboard: boolean }) {
         ) : (
           <Loading shape="receipt" />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -144,14 +152,14 @@ function TransactionDetails({
   return (
     <>
       {transaction.type === 'WITHDRAW' && transaction.channel === 'NETWORK' && (
-        <section className="txs-card" aria-label={t`Progress`}>
+        <Card label={t`Progress`}>
           <WithdrawalProgress transaction={transaction} />
-        </section>
+        </Card>
       )}
       {isRialWithdrawal(transaction) && (
-        <section className="txs-card" aria-label={t`Progress`}>
+        <Card label={t`Progress`}>
           <RialWithdrawProgress transaction={transaction} />
-        </section>
+        </Card>
       )}
       <section aria-label={t`Details`}>
         <ReceiptTemplate
@@ -186,18 +194,17 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
       () => notify.error(t`Copying is not allowed here. Select the text and copy it yourself.`),
     );
   return (
-    <span className="txs-copyable">
-      <Ltr className="txs-field__code">{value}</Ltr>
+    <Stack isRow gap={1}>
+      <Code>{value}</Code>
       <Button
         mode="plain"
         size="m"
-        className="txs-copy"
         before={<CopyIcon />}
         aria-label={t`Copy ${label}`}
         onClick={() => void copy()}
       >
         {t`Copy`}
       </Button>
-    </span>
+    </Stack>
   );
 }

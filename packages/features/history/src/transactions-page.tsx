@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, EmptyState, SelectField } from '@wallet/kit';
+import { EmptyState, SelectField, Stack, ToggleGroup } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import {
   coinName,
@@ -16,7 +16,6 @@ import { Loading } from './load-states';
 import { HISTORY_STORAGE_KEYS } from './storage-keys';
 import { TransactionList } from './transaction-list';
 import { useTransactionPages } from './transaction-queries';
-import './transactions.css';
 
 /**
  * /transactions: the user's transactions newest first, filtered by type and coin (kept in storage), read a
@@ -33,7 +32,7 @@ export function TransactionsPage() {
 
   return (
     <Page title={t`Transactions`}>
-      <div className="txs">
+      <Stack>
         <TransactionFilters filter={filter} onChange={(next) => void setFilter(next)} />
         {pages.isError && rows.length === 0 ? (
           <LoadFailure
@@ -66,7 +65,7 @@ export function TransactionsPage() {
             onRetry={() => void pages.fetchNextPage()}
           />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -92,23 +91,13 @@ function TransactionFilters({
     { value: 'WITHDRAW' as const, label: t`Withdrawals` },
   ];
   return (
-    <div className="txs-filters">
-      <div className="txs-types" role="group" aria-label={t`Type`}>
-        {typeOptions.map((option) => {
-          const isPressed = filter.type === option.value;
-          return (
-            <Button
-              key={option.label}
-              mode={isPressed ? 'filled' : 'bezeled'}
-              size="m"
-              aria-pressed={isPressed}
-              onClick={() => onChange({ ...filter, type: option.value })}
-            >
-              {option.label}
-            </Button>
-          );
-        })}
-      </div>
+    <Stack gap={2}>
+      <ToggleGroup
+        label={t`Type`}
+        options={typeOptions}
+        value={filter.type}
+        onChange={(type) => onChange({ ...filter, type })}
+      />
       <SelectField
         label={t`Coin`}
         isLabelHidden
@@ -122,6 +111,6 @@ function TransactionFilters({
           </option>
         ))}
       </SelectField>
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
 import type { TokenAsset } from '@wallet/api';
-import { CoinIcon, Ltr } from '@wallet/kit';
+import { CoinIcon, Ltr, Row, RowLink, RowList, RowText } from '@wallet/kit';
 import {
   buildPath,
   coinName,
@@ -14,7 +14,7 @@ import {
 } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
 
-/** Every row is this tall (market.css keeps it so), which lets the list skip measuring. */
+/** Every row is this tall (the kit's Row keeps it so), which lets the list skip measuring. */
 export const MARKET_ROW_HEIGHT = 64;
 /** Rows drawn beyond each edge of the screen, so a fast flick does not show blank space. */
 const OVERSCAN_ROWS = 6;
@@ -41,13 +41,7 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
   });
 
   return (
-    <ul
-      ref={listRef}
-      className="market-list"
-      aria-label={t`Coins`}
-      aria-rowcount={tokens.length}
-      style={{ height: totalSize }}
-    >
+    <RowList listRef={listRef} label={t`Coins`} rowCount={tokens.length} height={totalSize}>
       {rows.map((row) => {
         const token = tokens[row.index];
         return token ? (
@@ -62,7 +56,7 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
           />
         ) : null;
       })}
-    </ul>
+    </RowList>
   );
 }
 
@@ -93,29 +87,32 @@ const MarketRow = memo(function MarketRow({
   const format = useFormat();
   const { language } = useSession();
   return (
-    <li
-      className={`market-row${token.listed ? '' : ' market-row--unlisted'}`}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      style={{ transform: `translateY(${offset}px)` }}
+    <Row
+      offset={offset}
+      height={MARKET_ROW_HEIGHT}
+      isDimmed={!token.listed}
+      position={position}
+      setSize={setSize}
+      after={
+        <StarButton
+          token={token.token}
+          isFavourite={token.favorite}
+          disabled={busy}
+          onToggle={() => onToggle(token.token, !token.favorite)}
+        />
+      }
     >
-      <Link href={buildPath('coin', { token: token.token })} className="market-row__link">
-        <CoinIcon symbol={token.token} size={40} />
-        <span className="market-row__name">
-          <span className="market-row__title">{coinName(token.name, language)}</span>
-          <span className="market-row__symbol">{token.token}</span>
-        </span>
-        <span className="market-row__end">
-          <Ltr className="market-row__price">${format.usdPrice(token.marketData.USD.lastPrice)}</Ltr>
-          <PriceChange percent={token.marketData.USD.change24h} />
-        </span>
+      <Link href={buildPath('coin', { token: token.token })} asChild>
+        <RowLink>
+          <RowText
+            before={<CoinIcon symbol={token.token} size={40} />}
+            title={coinName(token.name, language)}
+            subtitle={token.token}
+            end={<Ltr>${format.usdPrice(token.marketData.USD.lastPrice)}</Ltr>}
+            endNote={<PriceChange percent={token.marketData.USD.change24h} />}
+          />
+        </RowLink>
       </Link>
-      <StarButton
-        token={token.token}
-        isFavourite={token.favorite}
-        disabled={busy}
-        onToggle={() => onToggle(token.token, !token.favorite)}
-      />
-    </li>
+    </Row>
   );
 });

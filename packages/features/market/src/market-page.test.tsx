@@ -54,7 +54,7 @@ function open(platform = createMemoryPlatform(), assets: UserAssets = ASSETS) {
 const symbols = () =>
   within(screen.getByRole('list', { name: 'Coins' }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.market-row__symbol')?.textContent);
+    .map((item) => item.querySelector('.kit-row__subtitle')?.textContent);
 
 describe('the market tab', () => {
   it('lists every coin with price and 24 h change; unlisted coins greyed out', async () => {
@@ -66,7 +66,7 @@ describe('the market tab', () => {
     expect(btc.textContent).toContain('+1.20%');
     expect(btc.getAttribute('href')).toBe('/coin/BTC');
     expect(screen.getByRole('link', { name: /Synthetix/ }).closest('li')?.className).toContain(
-      'market-row--unlisted',
+      'kit-row--dimmed',
     );
   });
 

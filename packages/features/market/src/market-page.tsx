@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { searchTokens, sortTokens, toSortString, type SortDirection, type SortKey } from '@wallet/core';
-import { Button, EmptyState, SearchField, SelectField } from '@wallet/kit';
+import { EmptyState, SearchField, SelectField, Stack, ToggleGroup } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import { LoadFailure, Page, useAssets, useIdle, usePageHidden } from '@wallet/ui';
 import { groupLabel } from './group-label';
 import { MarketList } from './market-list';
 import { LoadingRows } from './shared/load-states';
 import { MARKET_STORAGE_KEYS } from './storage-keys';
-import './market.css';
 
 const ALL_GROUPS = 'ALL';
 const SORTS: { key: SortKey; direction: SortDirection }[] = [
@@ -45,28 +44,24 @@ export function MarketPage() {
 
   return (
     <Page title={t`Market`} back={false}>
-      <div className="market">
+      <Stack>
         <SearchField
           label={t`Search coins`}
           placeholder={t`Search coins`}
           value={query}
           onChange={setQuery}
         />
-        <div className="market-tools">
-          <div className="market-groups" role="group" aria-label={t`Coin groups`}>
-            {groups.map((name) => (
-              <Button
-                key={name}
-                mode={name === group ? 'filled' : 'bezeled'}
-                size="m"
-                className="market-chip"
-                aria-pressed={name === group}
-                onClick={() => void setSelectedGp(name)}
-              >
-                {name === ALL_GROUPS ? t`All` : groupLabel(name, i18n)}
-              </Button>
-            ))}
-          </div>
+        <Stack gap={2}>
+          <ToggleGroup
+            label={t`Coin groups`}
+            isScrolling
+            options={groups.map((name) => ({
+              value: name,
+              label: name === ALL_GROUPS ? t`All` : groupLabel(name, i18n),
+            }))}
+            value={group}
+            onChange={(name) => void setSelectedGp(name)}
+          />
           {/* A native select: the platform's own picker, which the sort's few choices fit. */}
           <SelectField
             label={t`Sort by`}
@@ -84,7 +79,7 @@ export function MarketPage() {
               );
             })}
           </SelectField>
-        </div>
+        </Stack>
         {assets.isError && !assets.data ? (
           <LoadFailure message={t`The market could not be loaded.`} onRetry={() => void assets.refetch()} />
         ) : !assets.data ? (
@@ -94,7 +89,7 @@ export function MarketPage() {
         ) : (
           <MarketList tokens={shown} />
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }

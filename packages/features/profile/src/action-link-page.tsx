@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, MessageBox, Skeleton } from '@wallet/kit';
+import { Button, MessageBox, Skeleton, Stack } from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -11,7 +11,6 @@ import {
   useNavigate,
   useRouteParams,
 } from '@wallet/ui';
-import './profile.css';
 
 /**
  * /profile/action-link/:token: the link of an e-mail verification message. Opening it redeems the token
@@ -40,7 +39,7 @@ export function ActionLinkPage() {
 
   return (
     <Page title={t`E-mail verification`}>
-      <div className="profile-stack">
+      <Stack gap={4}>
         {redeem.isError ? (
           <LoadFailure
             message={t`This link could not be used. It may have expired or been used already.`}
@@ -56,7 +55,7 @@ export function ActionLinkPage() {
         <Button mode="bezeled" isStretched onClick={toInfo}>
           {t`Go to my information`}
         </Button>
-      </div>
+      </Stack>
     </Page>
   );
 }

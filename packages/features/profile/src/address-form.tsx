@@ -12,7 +12,7 @@ import {
   readPostalCode,
   readRecipientMobile,
 } from '@wallet/core';
-import { Button, FieldError, SelectField, TextField } from '@wallet/kit';
+import { Button, FieldError, SelectField, TextField, Stack } from '@wallet/kit';
 import { useSession } from '@wallet/ui';
 
 export type AddressFields = Omit<DeliveryAddress, 'id' | 'createdAt' | 'updatedAt'>;
@@ -79,8 +79,8 @@ export function AddressForm({
   };
 
   return (
-    <form
-      className="profile-form"
+    <Stack
+      as="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -145,6 +145,6 @@ export function AddressForm({
       <Button type="submit" isStretched isBusy={isBusy} disabled={isBusy}>
         {t`Save address`}
       </Button>
-    </form>
+    </Stack>
   );
 }

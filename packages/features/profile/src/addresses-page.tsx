@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeliveryAddress } from '@wallet/api';
-import { BottomDrawer, Button, Cell, ConfirmDrawer, EmptyState, List, MessageBox } from '@wallet/kit';
+import { BottomDrawer, Button, Cell, ConfirmDrawer, EmptyState, List, MessageBox, Stack } from '@wallet/kit';
 import { LoadFailure, Page, useApi, useErrorText, useNotify } from '@wallet/ui';
 import { AddressForm, type AddressFields } from './address-form';
 import { Loading } from './load-states';
 import { profileKeys, useDeliveryAddresses } from './profile-queries';
-import './profile.css';
 
 /** /profile/addresses: the delivery addresses (GET, POST, PUT, DELETE /v1/user/address). */
 export function AddressesPage() {
@@ -55,7 +54,7 @@ export function AddressesPage() {
       ) : addresses.isPending ? (
         <Loading />
       ) : (
-        <div className="profile-stack">
+        <Stack gap={4}>
           {list.length === 0 ? (
             <EmptyState title={t`You have no delivery address yet.`} />
           ) : (
@@ -67,14 +66,14 @@ export function AddressesPage() {
                   subtitle={`${address.province}، ${address.city}، ${address.address}`}
                   description={address.recipient}
                   after={
-                    <span className="profile-actions">
+                    <Stack isRow gap={2}>
                       <Button mode="bezeled" size="m" onClick={() => setEditing(address)}>
                         {t`Edit`}
                       </Button>
                       <Button mode="plain" size="m" onClick={() => setToDelete(address)}>
                         {t`Delete`}
                       </Button>
-                    </span>
+                    </Stack>
                   }
                 >
                   {address.title}
@@ -85,7 +84,7 @@ export function AddressesPage() {
           <Button isStretched onClick={() => setEditing('NEW')}>
             {t`Add an address`}
           </Button>
-        </div>
+        </Stack>
       )}
       <BottomDrawer
         open={editing !== null}

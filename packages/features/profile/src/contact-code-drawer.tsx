@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError, type UserInformation } from '@wallet/api';
-import { BottomDrawer, Button, MessageBox, TextField } from '@wallet/kit';
+import { BottomDrawer, Button, MessageBox, TextField, Stack } from '@wallet/kit';
 import { toLatinDigits } from '@wallet/core';
 import { useErrorText, useNotify, useSession } from '@wallet/ui';
 
@@ -95,8 +95,8 @@ export function ContactCodeDrawer({
         </Button>
       }
     >
-      <form
-        className="profile-form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -141,7 +141,7 @@ export function ContactCodeDrawer({
         ) : failed ? (
           <MessageBox tone="error">{errorText(failed) ?? t`Something went wrong.`}</MessageBox>
         ) : null}
-      </form>
+      </Stack>
     </BottomDrawer>
   );
 }

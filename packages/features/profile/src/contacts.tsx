@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserInformation } from '@wallet/api';
-import { Button, Cell, ConfirmDrawer, Ltr, List } from '@wallet/kit';
+import { Button, Cell, ConfirmDrawer, Ltr, List, Stack } from '@wallet/kit';
 import { normalizeIranianMobile } from '@wallet/core';
 import { useApi, useNotify, useSession } from '@wallet/ui';
 import { ContactCodeDrawer, type ContactCodeFlow } from './contact-code-drawer';
@@ -51,7 +51,7 @@ export function PhoneList({ user }: { user: UserInformation }) {
             subtitle={phone.primary ? t`Primary` : undefined}
             after={
               phone.primary ? undefined : (
-                <span className="profile-actions">
+                <Stack isRow gap={2}>
                   <Button
                     mode="bezeled"
                     size="m"
@@ -68,7 +68,7 @@ export function PhoneList({ user }: { user: UserInformation }) {
                   >
                     {t`Delete`}
                   </Button>
-                </span>
+                </Stack>
               )
             }
           >

@@ -7,11 +7,10 @@ import {
   FEEDBACK_SCORE_MAX,
   type FeedbackMedia,
 } from '@wallet/api';
-import { Button, FieldError, MessageBox, TextField } from '@wallet/kit';
+import { Button, FieldError, MessageBox, TextField, Stack } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { Page, useApi, useErrorText, useFormat, useNotify } from '@wallet/ui';
 import { readScreenshot } from './screenshot';
-import './profile.css';
 
 const SCORES = Array.from({ length: FEEDBACK_SCORE_MAX }, (_, index) => index + 1);
 
@@ -71,14 +70,14 @@ export function FeedbackPage() {
 
   return (
     <Page title={t`Feedback`}>
-      <form
-        className="profile-form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <div className="profile-scores" role="group" aria-label={t`Score`}>
+        <Stack isRow gap={2} role="group" aria-label={t`Score`}>
           {SCORES.map((value) => (
             <Button
               key={value}
@@ -91,7 +90,7 @@ export function FeedbackPage() {
               {'★'.repeat(value)}
             </Button>
           ))}
-        </div>
+        </Stack>
         {problems.score ? <FieldError>{problems.score}</FieldError> : null}
         <TextField
           label={t`What would you tell us?`}
@@ -111,18 +110,18 @@ export function FeedbackPage() {
           />
         </label>
         {medias.length > 0 ? (
-          <div className="profile-actions">
+          <Stack isRow gap={2}>
             <span>{t`${attached} attached`}</span>
             <Button mode="plain" size="m" onClick={() => setMedias([])}>
               {t`Remove screenshots`}
             </Button>
-          </div>
+          </Stack>
         ) : null}
         {problems.media ? <FieldError>{problems.media}</FieldError> : null}
         {send.isError ? (
           <MessageBox tone="error">{errorText(send.error) ?? t`Something went wrong.`}</MessageBox>
         ) : null}
-      </form>
+      </Stack>
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toLatinDigits } from '@wallet/core';
-import { MessageBox, TextField } from '@wallet/kit';
+import { MessageBox, TextField, Stack } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { Page, queryKeys, transactionKeys, useApi, useErrorText, useFormat } from '@wallet/ui';
 import { useMoneyCall } from '@wallet/ui/money-call';
-import './profile.css';
 
 const CODE_MIN_LENGTH = 4;
 const CODE_MAX_LENGTH = 64;
@@ -43,8 +42,8 @@ export function GiftCodePage() {
 
   return (
     <Page title={t`Gift code`}>
-      <form
-        className="profile-form"
+      <Stack
+        as="form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -67,7 +66,7 @@ export function GiftCodePage() {
             {t`${format.amount(claim.data.amount, 18)} ${claim.data.token} was added to your balance.`}
           </MessageBox>
         ) : null}
-      </form>
+      </Stack>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Cell, CopyText, List, MessageBox } from '@wallet/kit';
+import { Button, Cell, CopyText, List, MessageBox, Stack } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
 import { Page } from '@wallet/ui';
-import './profile.css';
 
 /** The support channels the product answers on: the one place to change them. */
 export const SUPPORT_CHANNELS = {
@@ -17,7 +16,7 @@ export function HelpPage() {
   const platform = usePlatform();
   return (
     <Page title={t`Help and support`}>
-      <div className="profile-stack">
+      <Stack gap={4}>
         <MessageBox tone="warning" title={t`Beware of fraud`}>
           {t`Support will never ask you for a login code, a two-factor code or your PIN. Do not give them to anyone, even someone who says they are from support.`}
         </MessageBox>
@@ -45,7 +44,7 @@ export function HelpPage() {
             {t`Phone, every day from 9 to 21`}
           </Cell>
         </List>
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { CopyText, DetailList, Ltr } from '@wallet/kit';
+import { CopyText, DetailList, Ltr, Stack } from '@wallet/kit';
 import { LoadFailure, Page, useErrorText, useWhoami } from '@wallet/ui';
 import { EmailList, PhoneList } from './contacts';
 import { useDateTime } from './date-time';
 import { Loading } from './load-states';
 import { isAnonymous, LEVEL_LABELS, phoneForDisplay, primaryPhone } from './user-labels';
-import './profile.css';
 
 /** /profile/profile-info: the user information of spec 000 §3, with the phones and e-mails. */
 export function InfoPage() {
@@ -28,7 +27,7 @@ export function InfoPage() {
           <Loading rows={6} />
         )
       ) : (
-        <div className="profile-stack">
+        <Stack gap={4}>
           <DetailList
             rows={[
               { label: t`Name`, value: isAnonymous(user) ? t`Anonymous user` : user.displayName },
@@ -46,7 +45,7 @@ export function InfoPage() {
           />
           <PhoneList user={user} />
           <EmailList user={user} />
-        </div>
+        </Stack>
       )}
     </Page>
   );

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Cell, EmptyState, List } from '@wallet/kit';
+import { Button, Cell, EmptyState, List, Stack } from '@wallet/kit';
 import { LoadFailure, Page, useErrorText } from '@wallet/ui';
 import { useDateTime } from './date-time';
 import { Loading } from './load-states';
 import { useLoginHistory } from './profile-queries';
 import { deviceOf } from './sessions-page';
-import './profile.css';
 
 /** /profile/login-history: past logins newest first, 100 a page, with More. */
 export function LoginHistoryPage() {
@@ -28,7 +27,7 @@ export function LoginHistoryPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={t`No logins yet.`} />
       ) : (
-        <div className="profile-stack">
+        <Stack gap={4}>
           <List>
             {rows.map((login) => (
               <Cell
@@ -56,7 +55,7 @@ export function LoginHistoryPage() {
               onRetry={() => void history.fetchNextPage()}
             />
           ) : null}
-        </div>
+        </Stack>
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button, Cell, ChevronIcon, List, Skeleton } from '@wallet/kit';
+import { Button, Cell, ChevronIcon, List, Skeleton, Stack } from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -12,7 +12,6 @@ import {
   useWhoami,
 } from '@wallet/ui';
 import { isAnonymous, LEVEL_LABELS } from './user-labels';
-import './profile.css';
 
 /** The profile menu, in the order of spec 000 §2. */
 const MENU = [
@@ -60,7 +59,7 @@ export function ProfilePage() {
 
   return (
     <Page title={t`Profile`} back={false}>
-      <div className="profile-stack">
+      <Stack gap={4}>
         {whoami.isError && !user ? (
           <LoadFailure
             message={t`Your profile could not be loaded.`}
@@ -98,7 +97,7 @@ export function ProfilePage() {
         <Button mode="destructive" isStretched isBusy={isLoggingOut} onClick={() => void logOut()}>
           {t`Log out`}
         </Button>
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Cell, ChevronIcon, ConfirmDrawer, List, MessageBox } from '@wallet/kit';
+import { Button, Cell, ChevronIcon, ConfirmDrawer, List, MessageBox, Stack } from '@wallet/kit';
 import {
   buildPath,
   Page,
@@ -13,7 +13,6 @@ import {
   useWithdrawStatus,
 } from '@wallet/ui';
 import { useDateTime } from './date-time';
-import './profile.css';
 
 /** Spec 000 §4: an account lock blocks withdrawals for 72 hours and cannot be undone sooner. */
 export const ACCOUNT_LOCK_HOURS = 72;
@@ -49,7 +48,7 @@ export function SecurityPage() {
 
   return (
     <Page title={t`Security`}>
-      <div className="profile-stack">
+      <Stack gap={4}>
         <List>
           <Cell after={<ChevronIcon />} onClick={() => navigate(buildPath('profilePin'))}>
             {t`PIN`}
@@ -76,7 +75,7 @@ export function SecurityPage() {
             {t`Lock my account`}
           </Button>
         )}
-      </div>
+      </Stack>
       <ConfirmDrawer
         open={isConfirming}
         title={t`Lock your account?`}

@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Session } from '@wallet/api';
-import { Button, Cell, ConfirmDrawer, EmptyState, List } from '@wallet/kit';
+import { Button, Cell, ConfirmDrawer, EmptyState, List, Stack } from '@wallet/kit';
 import { LoadFailure, Page, useApi, useErrorText, useNotify } from '@wallet/ui';
 import { useDateTime } from './date-time';
 import { Loading } from './load-states';
 import { profileKeys, useSessions } from './profile-queries';
-import './profile.css';
 
 /** "Android · 1.2.3.4": the device and place a session was used from, as far as known. */
 export function deviceOf(session: Pick<Session, 'platform' | 'os' | 'ip'>, unknown: string): string {
@@ -53,7 +52,7 @@ export function SessionsPage() {
       ) : sessions.isPending ? (
         <Loading />
       ) : (
-        <div className="profile-stack">
+        <Stack gap={4}>
           <List>
             {list.map((session) => (
               <Cell
@@ -85,7 +84,7 @@ export function SessionsPage() {
               {t`End all other sessions`}
             </Button>
           )}
-        </div>
+        </Stack>
       )}
       <ConfirmDrawer
         open={toRevoke !== null}

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { USER_CURRENCIES, type UserCurrency } from '@wallet/api';
 import { nativeNameOf, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
-import { MessageBox, SelectField } from '@wallet/kit';
+import { MessageBox, SelectField, Stack } from '@wallet/kit';
 import { FORCED_THEME, Page, useApi, useNotify, usePersistedAtom, useSession, useWhoami } from '@wallet/ui';
 import { useSetUser } from './profile-queries';
-import './profile.css';
 
 type ThemeChoice = 'LIGHT' | 'DARK' | 'AUTO';
 
@@ -41,7 +40,7 @@ export function SettingsPage() {
 
   return (
     <Page title={t`Settings`}>
-      <div className="profile-form">
+      <Stack>
         <SelectField
           label={t`Language`}
           value={session.language}
@@ -84,7 +83,7 @@ export function SettingsPage() {
           ))}
         </SelectField>
         {update.isPending ? <MessageBox tone="info">{t`Saving…`}</MessageBox> : null}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ActionGrid, ActionTile } from '@wallet/kit';
 import { buildPath, useFeatureFlag } from '@wallet/ui';
 
 const ICONS = {
@@ -23,17 +24,12 @@ export function ActionButtons() {
     ...(hasBoxes ? [{ key: 'boxes' as const, label: t`Boxes`, href: buildPath('userBoxes') }] : []),
   ];
   return (
-    <nav className="dash-actions" aria-label={t`Actions`}>
+    <ActionGrid label={t`Actions`}>
       {actions.map((action) => (
-        <Link key={action.key} href={action.href} className="dash-action">
-          <span className="dash-action__icon">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              {ICONS[action.key]}
-            </svg>
-          </span>
-          <span>{action.label}</span>
+        <Link key={action.key} href={action.href} asChild>
+          <ActionTile icon={<svg viewBox="0 0 24 24">{ICONS[action.key]}</svg>}>{action.label}</ActionTile>
         </Link>
       ))}
-    </nav>
+    </ActionGrid>
   );
 }

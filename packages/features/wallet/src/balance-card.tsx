@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserAssets } from '@wallet/api';
+import { Chip, Figure, IconButton, Section, Skeleton } from '@wallet/kit';
 import { useFeatureFlag, useFormat, usePersistedAtom } from '@wallet/ui';
 import { HIDDEN_BALANCE } from './preferences';
 
@@ -37,14 +38,13 @@ export function BalanceCard({
   const otherCurrency = shown === 'USD' ? t`Show in Toman` : t`Show in US dollars`;
 
   return (
-    <section className="dash-balance" aria-labelledby="dash-balance-title">
-      <div className="dash-balance__head">
-        <h2 id="dash-balance-title" className="dash-balance__title">{t`Total balance`}</h2>
-        <button
-          type="button"
-          className="dash-icon-button"
+    <Section
+      isCard
+      title={t`Total balance`}
+      action={
+        <IconButton
           aria-pressed={isHidden}
-          aria-label={isHidden ? t`Show balance` : t`Hide balance`}
+          label={isHidden ? t`Show balance` : t`Hide balance`}
           onClick={() => void setHidden(!isHidden)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -54,21 +54,16 @@ export function BalanceCard({
               <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
             )}
           </svg>
-        </button>
-      </div>
-      <p className="dash-balance__total" aria-live="polite">
-        {isHidden
-          ? MASK
-          : total || <span className="dash-skeleton dash-skeleton--wide" aria-label={t`Loading`} />}
-      </p>
-      <button
-        type="button"
-        className="dash-chip"
+        </IconButton>
+      }
+    >
+      <Figure>{isHidden ? MASK : total || <Skeleton width="60%" height={32} />}</Figure>
+      <Chip
         disabled={isHidden || isRialPreviewLimited}
         onClick={() => onCurrencyChange(shown === 'USD' ? 'USER' : 'USD')}
       >
         {otherCurrency}
-      </button>
-    </section>
+      </Chip>
+    </Section>
   );
 }

@@ -67,7 +67,7 @@ describe('loading the banners', () => {
   it("marks its track as moving with time, so the page's kept dashboard shows the first slide (last-screen.ts)", async () => {
     open(LIST);
     const carousel = await screen.findByRole('region', { name: 'Banners' });
-    const track = carousel.querySelector('.dash-banners__track');
+    const track = carousel.querySelector('[style*="translateX"]');
     expect(track?.hasAttribute('data-kept-at-start')).toBe(true);
     expect(track?.getAttribute('style')).toContain('translateX');
   });

@@ -1,138 +1,28 @@
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { Banner } from '@wallet/api';
-import { safeBannerLink, type SafeBannerLink } from '@wallet/core';
-import { usePlatform } from '@wallet/platform';
-import { useBanners, useNavigate } from '@wallet/ui';
-import { useReferralShare } from './use-referral-share';
+import { lazy, Suspense } from 'react';
+import { CarouselPlaceholder } from '@wallet/kit';
+import { useBanners } from '@wallet/ui';
 
 /** Spec 001 §9: banners rotate every 10 s. */
 export const BANNER_ROTATION_MS = 10_000;
-/** Banner artwork is 3:1 (the slide's aspect-ratio in dashboard.css); the image's own size says so too. */
-const BANNER_WIDTH = 600;
-const BANNER_HEIGHT = 200;
 /** The banner that starts a referral share instead of following a link (spec 000 §2). */
 export const REFERRAL_BANNER = 'ISWAP';
 
-function useRotation(count: number, isPaused: boolean): [number, (index: number) => void] {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (count < 2 || isPaused) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), BANNER_ROTATION_MS);
-    return () => clearInterval(timer);
-  }, [count, isPaused]);
-  return [count ? index % count : 0, setIndex];
-}
+// The slides' code (the kit's carousel, links and the referral share) comes while the banner list and its
+// pictures load, not with the start-up code.
+const BannerSlides = lazy(() =>
+  import('./banner-slides').then((module) => ({ default: module.BannerSlides })),
+);
 
 export function BannerCarousel() {
-  const { t } = useLingui();
   const query = useBanners();
   const banners = query.data ?? [];
-  const [isPaused, setPaused] = useState(false);
-  const [index, setIndex] = useRotation(banners.length, isPaused);
-  const open = useOpenBanner();
-  // The banner's room is kept while the list loads, so its arrival does not push the coins down.
-  if (query.isPending) {
-    return (
-      <div className="dash-banners" aria-hidden="true">
-        <div className="dash-banners__slide dash-banners__slide--loading" />
-      </div>
-    );
-  }
+  // The banner's room is kept while the list (or the slides' code) loads, so its arrival does not push the
+  // coins down.
+  if (query.isPending) return <CarouselPlaceholder />;
   if (!banners.length) return null;
   return (
-    <section
-      className="dash-banners"
-      aria-roledescription="carousel"
-      aria-label={t`Banners`}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div
-        className="dash-banners__track"
-        // The page's kept dashboard (packages/app/src/early/last-screen.ts) shows the first slide, as the
-        // carousel starts there, whatever slide it had rotated to.
-        data-kept-at-start=""
-        style={{ transform: `translateX(calc(${index} * -100% * var(--dash-dir, 1)))` }}
-      >
-        {banners.map((banner, position) => {
-          const image = (
-            <img
-              src={banner.src}
-              alt={banner.name}
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              // The first banner is the dashboard's largest picture: it loads at once, ahead of the rest.
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
-              className="dash-banners__image"
-            />
-          );
-          const action = bannerAction(banner);
-          return (
-            <div
-              key={`${banner.name}-${position}`}
-              className="dash-banners__slide"
-              aria-hidden={position !== index}
-              aria-roledescription="slide"
-            >
-              {action ? (
-                <button
-                  type="button"
-                  className="dash-banners__button"
-                  tabIndex={position === index ? 0 : -1}
-                  onClick={() => open(banner, action)}
-                >
-                  {image}
-                </button>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {banners.length > 1 && (
-        <div className="dash-banners__dots">
-          {banners.map((banner, position) => (
-            <button
-              key={`${banner.name}-${position}`}
-              type="button"
-              className="dash-banners__dot"
-              aria-label={t`Banner ${position + 1}`}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => setIndex(position)}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    <Suspense fallback={<CarouselPlaceholder />}>
+      <BannerSlides banners={banners} />
+    </Suspense>
   );
-}
-
-type BannerAction = { kind: 'share' } | SafeBannerLink;
-
-/**
- * What tapping a banner does: ISWAP shares, a safe link is followed, and anything else (no link, or one
- * safeBannerLink refuses, like javascript:) makes the banner not clickable. The client does not check
- * answers against the contract, so it applies the rule itself.
- */
-function bannerAction(banner: Banner): BannerAction | null {
-  if (banner.name === REFERRAL_BANNER) return { kind: 'share' };
-  return safeBannerLink(banner.link);
-}
-
-/** In-app paths stay in the app; https links open in the messenger (TELEGRAM) or the browser. */
-function useOpenBanner() {
-  const platform = usePlatform();
-  const navigate = useNavigate();
-  const share = useReferralShare();
-  return (banner: Banner, action: BannerAction) => {
-    if (action.kind === 'share') return void share();
-    if (action.kind === 'internal') return navigate(action.path);
-    if (banner.linkTarget === 'TELEGRAM') return platform.openTelegramLink(action.url);
-    platform.openLink(action.url);
-  };
 }

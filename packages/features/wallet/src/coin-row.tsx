@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { TokenAsset } from '@wallet/api';
-import { CoinIcon } from '@wallet/kit';
+import { CoinIcon, RowText, type RowTextProps } from '@wallet/kit';
 import { coinName, useFormat, useSession } from '@wallet/ui';
 import type { DisplayCurrency } from './balance-card';
 
@@ -20,20 +19,20 @@ export function useMoney(currency: DisplayCurrency) {
   };
 }
 
-/** One coin: avatar, name and symbol, then what `end` shows. Unlisted coins are greyed out (spec 000 §3). */
-export function CoinRow({ token, end }: { token: TokenAsset; end: ReactNode }) {
+/** One coin: avatar, name and symbol, then what `end` shows (its Row greys out unlisted coins, spec 000 §3). */
+export function CoinRow({
+  token,
+  end,
+  endNote,
+}: { token: TokenAsset } & Pick<RowTextProps, 'end' | 'endNote'>) {
   const { language } = useSession();
   return (
-    <>
-      <CoinIcon symbol={token.token} />
-      <span className="dash-coin__name">
-        <span className="dash-coin__title">{coinName(token.name, language)}</span>
-        <span className="dash-coin__symbol">{token.token}</span>
-      </span>
-      <span className="dash-coin__end">{end}</span>
-    </>
+    <RowText
+      before={<CoinIcon symbol={token.token} />}
+      title={coinName(token.name, language)}
+      subtitle={token.token}
+      end={end}
+      endNote={endNote}
+    />
   );
 }
-
-export const coinClass = (token: TokenAsset, base: string) =>
-  `${base}${token.listed ? '' : ` ${base}--unlisted`}`;

@@ -11,6 +11,7 @@ import {
   useRunAtom,
   useSession,
 } from '@wallet/ui';
+import { Stack } from '@wallet/kit';
 import { ActionButtons } from './action-buttons';
 import { BalanceCard } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
@@ -52,24 +53,29 @@ export function DashboardPage() {
 
   const data = assets.data;
   return (
-    <main className="dash" aria-label={t`Wallet`} data-level-pending={isLevelPending || undefined}>
+    <Stack as="main" isPage gap={4} aria-label={t`Wallet`}>
       <BalanceCard assets={data} currency={currency} onCurrencyChange={setCurrency} />
       <ActionButtons />
       <KycBanner />
-      <BannerCarousel />
-      {sections.map((Section, index) => (
-        <Section key={index} />
-      ))}
-      {assets.isError && !data ? (
-        <LoadFailure message={t`Your balances could not be loaded.`} onRetry={() => void assets.refetch()} />
-      ) : (
-        <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
-      )}
+      <Stack gap={4} data-wallet-level-pending={isLevelPending || undefined}>
+        <BannerCarousel />
+        {sections.map((Section, index) => (
+          <Section key={index} />
+        ))}
+        {assets.isError && !data ? (
+          <LoadFailure
+            message={t`Your balances could not be loaded.`}
+            onRetry={() => void assets.refetch()}
+          />
+        ) : (
+          <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
+        )}
+      </Stack>
       {isManagerOpen && data && (
         <Suspense>
           <WatchListManager assets={data} onClose={() => setManagerOpen(false)} />
         </Suspense>
       )}
-    </main>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { UserLevel } from '@wallet/api';
 import { levelAbilities } from '@wallet/core';
+import { CalloutLink } from '@wallet/kit';
 import { buildPath } from '@wallet/ui';
 import { useLevel } from './use-level';
 
@@ -16,11 +17,10 @@ export function KycBanner() {
   const { level } = useLevel();
   if (!level || isAuthorizedLevel(level)) return null;
   return (
-    <Link href={buildPath('kycLevel1')} className="dash-kyc">
-      <strong>{t`Verify your identity`}</strong>
-      <span>
+    <Link href={buildPath('kycLevel1')} asChild>
+      <CalloutLink title={t`Verify your identity`}>
         <Trans>Verify your identity to deposit and withdraw Toman and raise your limits.</Trans>
-      </span>
+      </CalloutLink>
     </Link>
   );
 }

@@ -49,7 +49,7 @@ async function openManager() {
 const rows = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('list', { name: 'Coins' }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.dash-coin__symbol')?.textContent);
+    .map((item) => item.querySelector('.kit-row__subtitle')?.textContent);
 
 describe('the watch-list manager', () => {
   it('[DASH-07] is a full-screen searchable list with tabs all and assets', async () => {

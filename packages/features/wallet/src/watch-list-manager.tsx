@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { UserAssets } from '@wallet/api';
 import { isZero, searchTokens } from '@wallet/core';
-import { SearchField } from '@wallet/kit';
+import { Card, Hint, Overlay, Row, RowList, SearchField, Tabs, TextButton } from '@wallet/kit';
 import { useBackButton } from '@wallet/platform';
 import { StarButton, useWatchListToggle } from '@wallet/ui';
-import { coinClass, CoinRow } from './coin-row';
+import { CoinRow } from './coin-row';
 
 type Tab = 'all' | 'assets';
 
@@ -22,18 +22,12 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
   const inTab =
     tab === 'all' ? assets.tokens : assets.tokens.filter((token) => !isZero(token.balance.amount.number));
   const shown = searchTokens(inTab, query);
-  const tabs: { id: Tab; label: string }[] = [
-    { id: 'all', label: t`All` },
-    { id: 'assets', label: t`Assets` },
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'all', label: t`All` },
+    { value: 'assets', label: t`Assets` },
   ];
   return (
-    <div className="dash-manager" role="dialog" aria-modal="true" aria-labelledby="dash-manager-title">
-      <div className="dash-manager__head">
-        <h2 id="dash-manager-title">{t`Watch list`}</h2>
-        <button type="button" className="dash-link" onClick={onClose}>
-          {t`Close`}
-        </button>
-      </div>
+    <Overlay look="page" title={t`Watch list`} action={<TextButton onClick={onClose}>{t`Close`}</TextButton>}>
       <SearchField
         inputRef={searchRef}
         label={t`Search coins`}
@@ -41,41 +35,31 @@ export function WatchListManager({ assets, onClose }: { assets: UserAssets; onCl
         value={query}
         onChange={setQuery}
       />
-      <div role="tablist" className="dash-tabs" aria-label={t`Coin groups`}>
-        {tabs.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            className="dash-tab"
-            onClick={() => setTab(entry.id)}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label={t`Coin groups`} tabs={tabs} value={tab} onChange={setTab} />
       {shown.length === 0 ? (
-        <p className="dash-empty">{t`No coin matches your search.`}</p>
+        <Card>
+          <Hint isCentered>{t`No coin matches your search.`}</Hint>
+        </Card>
       ) : (
-        <ul className="dash-coins" aria-label={t`Coins`}>
+        <RowList label={t`Coins`}>
           {shown.map((token) => (
-            <li key={token.token} className={coinClass(token, 'dash-coin')}>
-              <CoinRow
-                token={token}
-                end={
-                  <StarButton
-                    token={token.token}
-                    isFavourite={token.favorite}
-                    disabled={isPending}
-                    onToggle={() => toggle(token.token, !token.favorite)}
-                  />
-                }
-              />
-            </li>
+            <Row
+              key={token.token}
+              isDimmed={!token.listed}
+              after={
+                <StarButton
+                  token={token.token}
+                  isFavourite={token.favorite}
+                  disabled={isPending}
+                  onToggle={() => toggle(token.token, !token.favorite)}
+                />
+              }
+            >
+              <CoinRow token={token} />
+            </Row>
           ))}
-        </ul>
+        </RowList>
       )}
-    </div>
+    </Overlay>
   );
 }

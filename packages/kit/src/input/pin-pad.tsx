@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toLatinDigits } from '@wallet/core';
-import { BackspaceIcon } from '../shared/icons';
+import { BackspaceIcon } from '../shared/more-icons';
 import { useLocalDigits } from '../shared/use-local-digits';
 import './pin-pad.css';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type InputHTMLAttributes, type RefObject } from 'react';
-import { CloseIcon, SearchIcon } from '../shared/icons';
+import { CloseIcon } from '../shared/icons';
+import { SearchIcon } from '../shared/more-icons';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import './search-field.css';
 

@@ -19,6 +19,11 @@ export interface TextFieldProps extends InputProps {
   isLtr?: boolean;
   /** The label is for screen readers only (a search field with a placeholder). */
   isLabelHidden?: boolean;
+  /**
+   * `large` for a page's one input (a phone number), drawn bigger on a grey ground to stand out on its card;
+   * `code` for a one-time code, its digits spread and centred so each reads as one place.
+   */
+  look?: 'regular' | 'large' | 'code';
 }
 
 /** A labelled one-line text field, drawn like the kit's amount field. */
@@ -30,6 +35,7 @@ export function TextField({
   after,
   isLtr = false,
   isLabelHidden = false,
+  look = 'regular',
   ...rest
 }: TextFieldProps) {
   const id = useId();
@@ -46,7 +52,7 @@ export function TextField({
           {...rest}
           id={id}
           dir={isLtr ? 'ltr' : undefined}
-          className="kit-field__input"
+          className={look === 'regular' ? 'kit-field__input' : `kit-field__input kit-field__input--${look}`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

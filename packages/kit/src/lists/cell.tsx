@@ -1,5 +1,6 @@
 import { Cell as TelegramCell } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { ChevronIcon } from '../shared/more-icons';
 import './list.css';
 
 export interface CellProps {
@@ -49,6 +50,34 @@ export function Cell({
   return (
     // readOnly turns off telegram-ui's ripple and pointer cursor.
     <TelegramCell {...content} readOnly className={['kit-cell', className].filter(Boolean).join(' ')}>
+      {children}
+    </TelegramCell>
+  );
+}
+
+/**
+ * A cell that goes to another page: a real link (opens in a new tab, is announced as a link) with the forward
+ * chevron. The kit knows no routes: the app's router link wraps it (`<Link href={…} asChild>`).
+ */
+export function LinkCell({
+  children,
+  before,
+  subtitle,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> & {
+  children: ReactNode;
+  before?: ReactNode;
+  subtitle?: ReactNode;
+}) {
+  return (
+    <TelegramCell
+      {...rest}
+      Component="a"
+      before={before}
+      subtitle={subtitle}
+      after={<ChevronIcon className="kit-cell__chevron" />}
+      className="kit-cell kit-cell--link"
+    >
       {children}
     </TelegramCell>
   );

@@ -1,4 +1,3 @@
-import { Skeleton as TelegramSkeleton } from '@telegram-apps/telegram-ui';
 import './skeleton.css';
 
 export interface SkeletonProps {
@@ -11,13 +10,12 @@ export interface SkeletonProps {
 }
 
 /**
- * A pulsing block where content is still loading (telegram-ui's Skeleton). Hidden from screen readers: the
- * region that loads says so with aria-busy.
+ * A shimmering block where content is still loading. Hidden from screen readers: the region that loads says
+ * so with aria-busy. Its own markup rather than telegram-ui's, as the dashboard draws it at start-up.
  */
 export function Skeleton({ width = '100%', height = '1.2em', isCircle = false }: SkeletonProps) {
   return (
-    <TelegramSkeleton
-      visible
+    <span
       aria-hidden="true"
       className={isCircle ? 'kit-skeleton kit-skeleton--circle' : 'kit-skeleton'}
       style={{ width, height }}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { CheckIcon, CopyIcon } from '../shared/icons';
+import { CheckIcon } from '../shared/icons';
+import { CopyIcon } from '../shared/more-icons';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import './copy-text.css';
 

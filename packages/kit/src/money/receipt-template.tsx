@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CheckIcon, ClockIcon, ErrorIcon } from '../shared/icons';
+import { CheckIcon, ErrorIcon } from '../shared/icons';
+import { ClockIcon } from '../shared/more-icons';
 import './receipt-template.css';
 
 export type ReceiptStatus = 'success' | 'pending' | 'failed';

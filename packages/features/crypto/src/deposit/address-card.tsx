@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { DepositAddress } from '@wallet/api';
 import { networkName } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, DetailList, Ltr, MessageBox } from '@wallet/kit';
+import { Button, Code, DetailList, MessageBox, Stack } from '@wallet/kit';
 import { usePlatform, useStorageValue } from '@wallet/platform';
 import { useFormat, useNotify, useSession } from '@wallet/ui';
 import { MemoAlert } from './memo-alert';
 import { QrCode } from './qr-code';
 import { Card, Hint } from '../shared/blocks';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
-import './deposit.css';
 
 /**
  * The address to send to, as text and QR code, with copy and share; the memo on a memo network, behind an
@@ -41,14 +40,14 @@ export function AddressCard({ deposit, coinTitle }: { deposit: DepositAddress; c
       {deposit.memo && !isAlertLoading && !isMemoAlertSeen && (
         <MemoAlert deposit={deposit} onAcknowledge={() => void setMemoAlertSeen(true)} />
       )}
-      <section className="deposit-address" aria-label={t`Deposit address`}>
-        <p className="deposit-address__network">
+      <Card label={t`Deposit address`} isCentered>
+        <Hint>
           {t`Network`}: <strong>{networkName(deposit.network)}</strong>
-        </p>
+        </Hint>
         <QrCode text={deposit.address} label={t`QR code of the ${coinTitle} deposit address`} />
-        <h2 className="deposit-address__label">{t`Address`}</h2>
-        <Ltr className="deposit-value">{deposit.address}</Ltr>
-        <div className="deposit-address__actions">
+        <Hint as="h2">{t`Address`}</Hint>
+        <Code isSelectable>{deposit.address}</Code>
+        <Stack isRow gap={2}>
           <Button isStretched onClick={() => copy(deposit.address, t`Address copied`)}>
             {t`Copy address`}
           </Button>
@@ -61,20 +60,20 @@ export function AddressCard({ deposit, coinTitle }: { deposit: DepositAddress; c
               {t`Share`}
             </Button>
           )}
-        </div>
+        </Stack>
         {deposit.memo && (
-          <div className="deposit-address__memo">
-            <h2 className="deposit-address__label">{t`Memo`}</h2>
-            <Ltr className="deposit-value">{deposit.memo}</Ltr>
+          <Stack gap={2} hasDivider>
+            <Hint as="h2">{t`Memo`}</Hint>
+            <Code isSelectable>{deposit.memo}</Code>
             <MessageBox tone="warning">
               <p>{t`Always send with this memo, or the coins are lost.`}</p>
             </MessageBox>
             <Button isStretched onClick={() => copy(deposit.memo!, t`Memo copied`)}>
               {t`Copy memo`}
             </Button>
-          </div>
+          </Stack>
         )}
-      </section>
+      </Card>
       <Card label={t`Terms`}>
         <DetailList
           rows={[

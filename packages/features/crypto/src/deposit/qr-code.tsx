@@ -24,7 +24,8 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
   }, [text]);
   return (
     <svg
-      className="deposit-qr"
+      // White around the code even in the dark theme: scanners need the light quiet zone.
+      style={{ borderRadius: 'var(--kit-radius-m)' }}
       role="img"
       aria-label={label}
       width={size}

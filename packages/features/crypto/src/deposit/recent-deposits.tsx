@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
-import { Ltr } from '@wallet/kit';
+import { Ltr, ToneText } from '@wallet/kit';
 import { useApi, useFormat, usePageHidden, useSession } from '@wallet/ui';
 import { PlainRow, RowList } from '@wallet/ui/row-list';
-import './deposit.css';
 
 /** While a deposit waits for confirmations the page asks again this often. */
 export const RECENT_DEPOSITS_REFRESH_MS = 5000;
@@ -60,7 +59,13 @@ function RecentDeposit({ deposit }: { deposit: Transaction }) {
         </Ltr>
       }
       subtitle={
-        <span className={`deposit-status deposit-status--${deposit.status.toLowerCase()}`}>{status}</span>
+        <ToneText
+          tone={
+            deposit.status === 'SUCCEED' ? 'success' : deposit.status === 'FAILED' ? 'destructive' : 'text'
+          }
+        >
+          {status}
+        </ToneText>
       }
       description={formatDateTime(deposit.date, language)}
     />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PriceAlert } from '@wallet/api';
-import { Button, Cell, EmptyState, LinkButton, List, Ltr, MessageBox } from '@wallet/kit';
+import { Button, EmptyState, LinkButton, Ltr, MessageBox, Row, RowList, RowText, Stack } from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -17,8 +17,6 @@ import {
 import { LoadingRows } from '../shared/load-states';
 import { alertKeys, usePriceAlerts } from './alert-queries';
 import { AlertLevel, useAlertLevelText } from './alert-text';
-import '../market.css';
-import './alerts.css';
 
 /** /coin/{token}/alerts: the coin's price alerts, waiting and fired, each with Delete (COIN_ALERTS flag). */
 export function CoinAlertsPage() {
@@ -37,7 +35,7 @@ export function CoinAlertsPage() {
 
   return (
     <Page title={t`Price alerts for ${token}`}>
-      <div className="alerts">
+      <Stack>
         {config.data && !isOn ? (
           <MessageBox tone="info">
             <p>{t`Price alerts are not available right now.`}</p>
@@ -50,17 +48,15 @@ export function CoinAlertsPage() {
           <EmptyState title={t`You have no price alerts for ${token} yet.`} action={newAlert} />
         ) : (
           <>
-            <List>
-              <ul className="alerts-list" aria-label={t`Price alerts`}>
-                {alerts.data.alerts.map((alert) => (
-                  <AlertRow key={alert.id} alert={alert} />
-                ))}
-              </ul>
-            </List>
+            <RowList label={t`Price alerts`}>
+              {alerts.data.alerts.map((alert) => (
+                <AlertRow key={alert.id} alert={alert} />
+              ))}
+            </RowList>
             {newAlert}
           </>
         )}
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -89,23 +85,24 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
     ),
   };
   return (
-    <li className={isWaiting ? undefined : 'alerts-row--fired'}>
-      <Cell
+    <Row
+      isDimmed={!isWaiting}
+      after={
+        <Button
+          mode="plain"
+          size="m"
+          disabled={remove.isPending || remove.isSuccess}
+          aria-label={t`Delete the alert ${level}`}
+          onClick={() => remove.mutate()}
+        >
+          {t`Delete`}
+        </Button>
+      }
+    >
+      <RowText
+        title={<AlertLevel condition={alert.condition} price={alert.price} currency={alert.currency} />}
         subtitle={isWaiting ? t`Waiting` : <Trans>Fired at {fired.price}</Trans>}
-        after={
-          <Button
-            mode="plain"
-            size="m"
-            disabled={remove.isPending || remove.isSuccess}
-            aria-label={t`Delete the alert ${level}`}
-            onClick={() => remove.mutate()}
-          >
-            {t`Delete`}
-          </Button>
-        }
-      >
-        <AlertLevel condition={alert.condition} price={alert.price} currency={alert.currency} />
-      </Cell>
-    </li>
+      />
+    </Row>
   );
 }

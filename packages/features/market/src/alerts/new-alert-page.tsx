@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ALERT_CONDITIONS, type AlertCondition } from '@wallet/api';
-import { AmountInput, Button, Ltr, MessageBox } from '@wallet/kit';
+import { AmountInput, Button, Hint, Ltr, MessageBox, Stack } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
@@ -18,8 +18,6 @@ import {
 } from '@wallet/ui';
 import { alertKeys } from './alert-queries';
 import { ALERT_PRICE_DECIMALS, checkAlertPrice, type AlertPriceProblem } from './alert-price';
-import '../market.css';
-import './alerts.css';
 
 /**
  * /coin/{token}/new-alert: above or below a price in US dollars. The price must be on the chosen side of the
@@ -88,11 +86,11 @@ export function NewAlertPage() {
           <p>{t`Price alerts are not available right now.`}</p>
         </MessageBox>
       ) : (
-        <form className="alerts" onSubmit={onSubmit} noValidate>
-          <p className="alert-form__note">
+        <Stack as="form" onSubmit={onSubmit} noValidate>
+          <Hint>
             {t`Current price:`} <Ltr>{currentPrice ? `$${format.usdPrice(currentPrice)}` : '…'}</Ltr>
-          </p>
-          <div className="alert-form__conditions" role="radiogroup" aria-label={t`When to alert`}>
+          </Hint>
+          <Stack isRow gap={2} role="radiogroup" aria-label={t`When to alert`}>
             {ALERT_CONDITIONS.map((entry) => (
               <Button
                 key={entry}
@@ -108,7 +106,7 @@ export function NewAlertPage() {
                 {conditionLabels[entry]}
               </Button>
             ))}
-          </div>
+          </Stack>
           <AmountInput
             label={t`Price in US dollars`}
             value={text}
@@ -121,10 +119,10 @@ export function NewAlertPage() {
               setProblem(null);
             }}
           />
-          <p className="alert-form__note">
+          <Hint>
             {t`The alert fires once, when the price crosses this level, and you will see it in the wallet.`}
-          </p>
-        </form>
+          </Hint>
+        </Stack>
       )}
     </Page>
   );

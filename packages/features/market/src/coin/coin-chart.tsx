@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { DATA_RANGES, type DataRange } from '@wallet/api';
-import { Button, Ltr, MessageBox, Skeleton, Tabs } from '@wallet/kit';
+import { Card, Hint, Ltr, MessageBox, Skeleton, Tabs, ToggleGroup } from '@wallet/kit';
 import { useApi, useFormat, useSession } from '@wallet/ui';
 import { marketKeys } from './market-keys';
 import type { ChartData } from './price-chart';
@@ -53,26 +53,22 @@ export function CoinChart({
   const placeholder = <Skeleton height="100%" />;
 
   return (
-    <section className="coin-chart" aria-label={t`Chart`}>
+    <Card label={t`Chart`} gap={2}>
       <Tabs
         label={t`Chart range`}
         tabs={DATA_RANGES.map((entry) => ({ value: entry, label: rangeLabels[entry] }))}
         value={range}
         onChange={onRangeChange}
       />
-      <div className="coin-chart__kinds" role="group" aria-label={t`Chart type`}>
-        {(['line', 'candles'] as const).map((kind) => (
-          <Button
-            key={kind}
-            mode={kind === chartKind ? 'filled' : 'bezeled'}
-            size="m"
-            aria-pressed={kind === chartKind}
-            onClick={() => setChartKind(kind)}
-          >
-            {kind === 'line' ? t`Line` : t`Candles`}
-          </Button>
-        ))}
-      </div>
+      <ToggleGroup
+        label={t`Chart type`}
+        options={[
+          { value: 'line' as const, label: t`Line` },
+          { value: 'candles' as const, label: t`Candles` },
+        ]}
+        value={chartKind}
+        onChange={setChartKind}
+      />
       <div className="coin-chart__area">
         {chartData ? (
           <Suspense fallback={placeholder}>
@@ -93,16 +89,16 @@ export function CoinChart({
             <p>{t`The chart could not be loaded.`}</p>
           </MessageBox>
         ) : (
-          <div className="coin-chart__loading" role="status" aria-label={t`Loading`} aria-busy="true">
+          <div className="coin-chart__fill" role="status" aria-label={t`Loading`} aria-busy="true">
             {placeholder}
           </div>
         )}
       </div>
       {line.data && chartKind === 'line' && (
-        <p className="coin-chart__change">
+        <Hint>
           {t`Change over this range:`} <Ltr>{format.percent(line.data.changePercent)}</Ltr>
-        </p>
+        </Hint>
       )}
-    </section>
+    </Card>
   );
 }

@@ -241,9 +241,7 @@ describe('the coin page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '1W' }));
     await waitFor(() => expect(card.textContent).toContain('Over 1W'));
     const overWeek = await within(card).findByText('$0.00', { exact: false });
-    expect([...overWeek.classList].filter((name) => name.startsWith('coin-pnl--'))).toEqual([
-      'coin-pnl--flat',
-    ]);
+    expect(overWeek.closest('[class*="kit-tone--"]')?.className).toBe('kit-tone--text');
     expect(overWeek.textContent).toMatch(/^\$0\.00 /);
   });
 

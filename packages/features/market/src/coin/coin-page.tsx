@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DataRange } from '@wallet/api';
-import { Cell, CoinIcon, LinkButton, List, Ltr } from '@wallet/kit';
+import { ActionGrid, Cell, CoinIcon, Figure, LinkButton, List, Ltr, Stack } from '@wallet/kit';
 import {
   buildPath,
   coinName,
@@ -20,7 +20,6 @@ import { LinkRow } from '../shared/link-row';
 import { CoinChart } from './coin-chart';
 import { CoinPnl } from './coin-pnl';
 import { CoinStats } from './coin-stats';
-import '../market.css';
 import './coin.css';
 
 const TOMAN_TOKEN = 'IRT';
@@ -86,18 +85,18 @@ export function CoinPage() {
 
   return (
     <Page title={title}>
-      <div className="coin">
-        <section className="coin-price" aria-label={t`Price`}>
-          <Ltr className="coin-price__value">
-            {asset ? `$${format.usdPrice(asset.marketData.USD.lastPrice)}` : '…'}
-          </Ltr>
+      <Stack gap={4}>
+        <Stack as="section" isRow aria-label={t`Price`}>
+          <Figure>
+            <Ltr>{asset ? `$${format.usdPrice(asset.marketData.USD.lastPrice)}` : '…'}</Ltr>
+          </Figure>
           <PriceChange percent={asset?.marketData.USD.change24h ?? '0'} />
-        </section>
+        </Stack>
 
         <CoinChart token={token} range={range} rangeLabels={rangeLabels} onRangeChange={setRange} />
 
         {actions.length > 0 && (
-          <nav className="coin-actions" aria-label={t`Actions`}>
+          <ActionGrid label={t`Actions`}>
             {actions.map((action) => (
               <Link key={action.key} href={action.href} asChild>
                 <LinkButton size="s" isStretched>
@@ -105,7 +104,7 @@ export function CoinPage() {
                 </LinkButton>
               </Link>
             ))}
-          </nav>
+          </ActionGrid>
         )}
 
         {asset && (
@@ -126,7 +125,7 @@ export function CoinPage() {
         {hasAlerts && <AlertsCard token={token} />}
 
         <CoinStats token={token} />
-      </div>
+      </Stack>
     </Page>
   );
 }

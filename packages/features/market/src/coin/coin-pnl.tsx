@@ -2,12 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DataRange } from '@wallet/api';
 import { abs, isNegative, isZero, roundHalfUp } from '@wallet/core';
-import { Cell, List, Ltr } from '@wallet/kit';
+import { Cell, List, Ltr, ToneText, type Tone } from '@wallet/kit';
 import { useApi, useFormat } from '@wallet/ui';
 
 export const pnlKeys = {
   summary: (token: string) => ['pnl', token] as const,
   range: (token: string, range: DataRange) => ['pnl', token, range] as const,
+};
+
+/** A gain in green, a loss in red, nothing either way in the ordinary colour. */
+const TREND_TONES: Record<'up' | 'down' | 'flat', Tone> = {
+  up: 'success',
+  down: 'destructive',
+  flat: 'text',
 };
 
 /**
@@ -50,11 +57,11 @@ export function CoinPnl({
     const sign = { up: '+', down: '−', flat: '' }[trend(value)];
     return `${sign}$${format.usd(abs(roundHalfUp(value, 2)))}`;
   };
-  const tone = (value: string) => `coin-pnl--${trend(value)}`;
+  const tone = (value: string): Tone => TREND_TONES[trend(value)];
 
   const withPercent = (usd: string, percent: string | null) =>
     percent === null ? signedUsd(usd) : `${signedUsd(usd)} (${format.percent(percent)})`;
-  const rows: [label: string, value: string, tone?: string][] = [
+  const rows: [label: string, value: string, tone?: Tone][] = [
     [t`Average cost`, pnl.averageCostUsd ? `$${format.usdPrice(pnl.averageCostUsd)}` : '—'],
     [t`Unrealised`, signedUsd(pnl.unrealizedPnlUsd), tone(pnl.unrealizedPnlUsd)],
     [t`Realised`, signedUsd(pnl.realizedPnlUsd), tone(pnl.realizedPnlUsd)],
@@ -68,8 +75,15 @@ export function CoinPnl({
 
   return (
     <List title={t`Profit and loss`}>
-      {rows.map(([label, value, className]) => (
-        <Cell key={label} after={<Ltr className={className}>{value}</Ltr>}>
+      {rows.map(([label, value, valueTone]) => (
+        <Cell
+          key={label}
+          after={
+            <ToneText tone={valueTone ?? 'text'}>
+              <Ltr>{value}</Ltr>
+            </ToneText>
+          }
+        >
           {label}
         </Cell>
       ))}

@@ -87,5 +87,5 @@ export default function PriceChart({
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [data, locale]);
-  return <div ref={container} className="coin-chart__canvas" role="img" aria-label={label} dir="ltr" />;
+  return <div ref={container} className="coin-chart__fill" role="img" aria-label={label} dir="ltr" />;
 }

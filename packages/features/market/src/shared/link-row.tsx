@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Cell, ChevronIcon } from '@wallet/kit';
+import { LinkCell } from '@wallet/kit';
 
-/**
- * A row that goes to another page: a link around a kit Cell, with the forward chevron. A link rather than a
- * pressable Cell, so it opens in a new tab and is announced as a link.
- */
+/** A row that goes to another page: the kit's LinkCell under the router's link. */
 export function LinkRow({
   href,
   children,
@@ -18,10 +15,10 @@ export function LinkRow({
   subtitle?: ReactNode;
 }) {
   return (
-    <Link href={href} className="market-link-row">
-      <Cell before={before} subtitle={subtitle} after={<ChevronIcon className="market-link-row__chevron" />}>
+    <Link href={href} asChild>
+      <LinkCell before={before} subtitle={subtitle}>
         {children}
-      </Cell>
+      </LinkCell>
     </Link>
   );
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PinRecord } from '@wallet/core';
-import { Cell, EmptyState, List, MessageBox, PinPad, Skeleton } from '@wallet/kit';
+import { Cell, EmptyState, List, MessageBox, PinPad, Skeleton, Stack } from '@wallet/kit';
 import { usePlatform, useTypedStorage } from '@wallet/platform';
 import { Page, useFeatureFlag, useGlobalConfig, useNotify } from '@wallet/ui';
 import { PinSetup } from './pin-setup';
 import { readPinRecord, writePinRecord } from './pin-store';
 import { usePinCheck } from './use-pin-check';
-import './pin-page.css';
 
 type Step = 'STATUS' | 'SETUP' | 'CHECK_TO_CHANGE' | 'CHECK_TO_REMOVE';
 
@@ -84,7 +83,9 @@ export function PinPage() {
   return (
     // Back from a keypad returns to the PIN's status, not to the previous page.
     <Page title={t`PIN`} back={step === 'STATUS' ? true : () => setStep('STATUS')}>
-      <div className="security-pin">{body}</div>
+      <Stack gap={4} padBlock={4}>
+        {body}
+      </Stack>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DISABLE_TWO_FACTOR_AUTHENTICATION_ID, type TwoFactorStatus, type TwoFactorType } from '@wallet/api';
-import { Button, MessageBox } from '@wallet/kit';
+import { Button, Hint, MessageBox, Stack } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { useApi, useErrorText, useTwoFactorChanged } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
@@ -56,13 +56,13 @@ export function DisableMethod({
         {t`To turn this method off, confirm with a two-factor code. Withdrawals wait 24 hours after a change.`}
       </MessageBox>
       {hasApp && (
-        <p className="security-2fa__hint">
+        <Hint>
           {senders.length > 0
             ? t`Or enter the code your authenticator app shows.`
             : t`Enter the code your authenticator app shows.`}
-        </p>
+        </Hint>
       )}
-      <div className="security-2fa__send">
+      <Stack isRow gap={2}>
         {senders.map((method) => (
           <Button
             key={method.type}
@@ -74,8 +74,8 @@ export function DisableMethod({
             {method.type === 'SMS' ? t`Send the code by SMS` : t`Send the code by e-mail`}
           </Button>
         ))}
-      </div>
-      {sentTo && <p className="security-2fa__hint">{t`A code was sent to ${sentTo}.`}</p>}
+      </Stack>
+      {sentTo && <Hint>{t`A code was sent to ${sentTo}.`}</Hint>}
       {sendCode.isError && (
         <MessageBox tone="error">{errorText(sendCode.error) ?? t`The code could not be sent.`}</MessageBox>
       )}

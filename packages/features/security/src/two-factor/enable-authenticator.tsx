@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CopyText, Skeleton } from '@wallet/kit';
+import { CopyText, Hint, Skeleton, Stack } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { LoadFailure, useApi, useErrorText, useTwoFactorChanged } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
@@ -53,12 +53,10 @@ export function EnableAuthenticator({ onDone }: { onDone: () => void }) {
   if (!activation.data) return <Skeleton height={200} />;
   return (
     <>
-      <p className="security-2fa__hint">
-        {t`Scan this QR code with your authenticator app, or enter the activation code in it.`}
-      </p>
-      <div className="security-2fa__qr">
+      <Hint>{t`Scan this QR code with your authenticator app, or enter the activation code in it.`}</Hint>
+      <Stack isCentered>
         <QrCode text={activation.data.otpauthUri} label={t`QR code for the authenticator app`} />
-      </div>
+      </Stack>
       <div role="group" aria-label={t`Activation code`}>
         <CopyText
           text={activation.data.activationCode}

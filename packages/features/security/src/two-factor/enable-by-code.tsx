@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { normalizeIranianMobile, toLatinDigits } from '@wallet/core';
-import { Button, MessageBox, TextField } from '@wallet/kit';
+import { Button, Hint, MessageBox, TextField } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { useApi, useErrorText, useTwoFactorChanged, useWhoami } from '@wallet/ui';
 import { CodeField, isCodeComplete, readCode } from './code-field';
@@ -94,11 +94,11 @@ export function EnableByCode({ type, onDone }: { type: 'SMS' | 'EMAIL'; onDone: 
       />
       {setup && (
         <>
-          <p className="security-2fa__hint">
+          <Hint>
             {type === 'SMS'
               ? t`Enter the code sent by SMS to ${destination}.`
               : t`Enter the code sent to ${destination}.`}
-          </p>
+          </Hint>
           <CodeField
             value={code}
             onChange={setCode}

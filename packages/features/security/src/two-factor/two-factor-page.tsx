@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TWO_FACTOR_TYPES, type TwoFactorType } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
-import { Cell, List, MessageBox, Skeleton } from '@wallet/kit';
+import { Cell, List, MessageBox, Skeleton, Stack } from '@wallet/kit';
 import { LoadFailure, Page, useErrorText, useNotify, useSession, useTwoFactorStatus } from '@wallet/ui';
 import { DisableMethod } from './disable-method';
 import { EnableAuthenticator } from './enable-authenticator';
 import { EnableByCode } from './enable-by-code';
 import { METHOD_NAMES } from './method-names';
-import './two-factor.css';
 
 type Step = { kind: 'STATUS' } | { kind: 'ENABLE' | 'DISABLE'; type: TwoFactorType };
 
@@ -93,7 +92,7 @@ export function TwoFactorPage() {
         : t`Turn off: ${method}`;
   return (
     <Page title={title} back={step.kind === 'STATUS' ? true : () => setStep({ kind: 'STATUS' })}>
-      <div className="security-2fa">{body}</div>
+      <Stack padBlock={3}>{body}</Stack>
     </Page>
   );
 }
