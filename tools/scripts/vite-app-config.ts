@@ -21,9 +21,13 @@ export const PRELOADED_CATALOG = '/locales/fa.po?start';
 
 /**
  * Modules loaded on demand that start-up draws before any lazy screen: their messages are in the catalogs'
- * start part. The PIN lock's keypad covers the app at start when a lock is due.
+ * start part. The PIN lock's keypad covers the app at start when a lock is due; the dashboard's banner slides
+ * load beside the banner list.
  */
-export const DRAWN_AT_START = ['/packages/features/security/src/lock/lock-screen.tsx'];
+export const DRAWN_AT_START = [
+  '/packages/features/security/src/lock/lock-screen.tsx',
+  '/packages/features/wallet/src/banner-slides.tsx',
+];
 
 /**
  * What the first API call needs and start-up code leaves out (the API client's ky and its call-route table):
