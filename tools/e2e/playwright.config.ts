@@ -5,9 +5,9 @@ import { PORTS } from './ports';
 /**
  * Both projects run against servers started here on their own ports: a sandbox API on a fresh database,
  * the built web app and mini-app served by `vite preview` (which proxies /api to the sandbox), and the
- * local Telegram host framing the mini-app. `E2E_PROJECT` (set by run-lanes.mjs) narrows a run to one project and
- * the servers it needs, so the two projects can run side by side, each on its own ports and its own sandbox
- * (the specs move the sandbox's clock, so two projects never share one).
+ * local Telegram host framing the mini-app. `E2E_PROJECT` narrows a run to one project and the servers it needs;
+ * with `E2E_PORT_OFFSET` two such runs can go side by side, each on its own ports and its own sandbox (the specs
+ * move the sandbox's clock, so two runs never share one).
  */
 const HOST = '127.0.0.1';
 const url = (port: number) => `http://${HOST}:${port}`;
@@ -42,7 +42,7 @@ const kept = <T>(items: (T | false)[]) => items.filter((item): item is T => item
 
 export default defineConfig({
   testDir: './tests',
-  // Each lane keeps its traces apart: Playwright clears its output folder when a run starts.
+  // A run of one project keeps its traces apart: Playwright clears its output folder when a run starts.
   outputDir: LANE ? `test-results/${LANE}` : 'test-results',
   fullyParallel: false,
   workers: 1,
