@@ -164,7 +164,7 @@ const SANDBOX_LAYERS = [
       'error-messages.ts',
       'handler-maps.ts',
       'market/prices.ts',
-      'users/kyc-failures.ts',
+      'profile/kyc-failures.ts',
     ],
     may: [],
     why: 'base (the database and its tables, config and coins, the clock, decimals, errors and message catalogues, the price feed) imports nothing above it.',
@@ -177,7 +177,7 @@ const SANDBOX_LAYERS = [
   },
   {
     name: 'domains',
-    files: ['auth/', 'users/', 'kyc/', 'market/', 'wallet/', 'bank/', 'express/', 'trade/', 'invoices/'],
+    files: ['auth/', 'profile/', 'kyc/', 'market/', 'wallet/', 'rial/', 'express/', 'trade/', 'invoices/'],
     may: ['money', 'base'],
     why: 'a domain imports other domains, money and base; never http/ or the app.',
   },

@@ -108,7 +108,7 @@ const TABLE: Record<SpecFlag, Row> = {
   GATEWAY: {
     does: 'the bank gateway deposit: listed, drawn and started only while on',
     readIn: [
-      `${SANDBOX}/bank/gateway/payments.ts`,
+      `${SANDBOX}/rial/gateway/payments.ts`,
       `${RIAL}/gateway/gateway-page.tsx`,
       `${RIAL}/deposit/deposit-methods.ts`,
     ],
@@ -142,17 +142,17 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   POL: {
     does: 'the Pol identified deposit: its code is handed out and its page listed only while on',
-    readIn: [`${SANDBOX}/bank/cash-in/incoming-transfers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
+    readIn: [`${SANDBOX}/rial/cash-in/incoming-transfers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
     provenBy: [cashInOff, depositHub],
   },
   CASH_IN_CODE: {
     does: 'the deposit by code: its code is handed out and its page listed only while on',
-    readIn: [`${SANDBOX}/bank/cash-in/incoming-transfers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
+    readIn: [`${SANDBOX}/rial/cash-in/incoming-transfers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
     provenBy: [cashInOff, depositHub],
   },
   DIRECT_DEBIT: {
     does: 'direct-debit contracts and deposits: made and listed only while on',
-    readIn: [`${SANDBOX}/bank/direct-debit/handlers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
+    readIn: [`${SANDBOX}/rial/direct-debit/handlers.ts`, `${RIAL}/deposit/deposit-methods.ts`],
     provenBy: [
       {
         file: `${CONTRACT}/direct-debit.contract.test.ts`,
@@ -197,7 +197,7 @@ const TABLE: Record<SpecFlag, Row> = {
     does: 'every way out (coins and Toman) is held with WITHDRAWALS_RESTRICTED; the pages say to contact support',
     readIn: [
       `${SANDBOX}/money/spend-guard.ts`,
-      `${SANDBOX}/bank/withdraw/rules.ts`,
+      `${SANDBOX}/rial/withdraw/rules.ts`,
       `${CRYPTO}/shared/spend-pause.tsx`,
     ],
     provenBy: [
@@ -209,7 +209,7 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   RIAL_DEPOSIT_LIMIT: {
     does: 'every Toman deposit is refused with RIAL_DEPOSIT_LIMITED; the deposit pages say deposits are paused',
-    readIn: [`${SANDBOX}/bank/gateway/payments.ts`, `${RIAL}/deposit/rial-deposit-page.tsx`],
+    readIn: [`${SANDBOX}/rial/gateway/payments.ts`, `${RIAL}/deposit/rial-deposit-page.tsx`],
     provenBy: [
       {
         file: `${CONTRACT}/gateway.contract.test.ts`,
@@ -227,7 +227,7 @@ const TABLE: Record<SpecFlag, Row> = {
     does: 'Toman leaving (withdrawal to an IBAN, transfer) is refused with RIAL_WITHDRAW_LIMITED; the page offers no amount',
     readIn: [
       `${SANDBOX}/money/spend-guard.ts`,
-      `${SANDBOX}/bank/withdraw/rules.ts`,
+      `${SANDBOX}/rial/withdraw/rules.ts`,
       `${CRYPTO}/shared/spend-pause.tsx`,
     ],
     provenBy: [
@@ -244,7 +244,7 @@ const TABLE: Record<SpecFlag, Row> = {
   },
   RIAL_WITHDRAW_WARN_LIMIT: {
     does: 'a Toman withdrawal is warned it may be late, and still goes',
-    readIn: [`${SANDBOX}/bank/withdraw/withdraw.ts`, `${CRYPTO}/shared/spend-pause.tsx`],
+    readIn: [`${SANDBOX}/rial/withdraw/withdraw.ts`, `${CRYPTO}/shared/spend-pause.tsx`],
     provenBy: [
       {
         file: `${CONTRACT}/rial-withdraw.contract.test.ts`,

@@ -35,7 +35,7 @@ const PROBES: Probe[] = [
   },
   {
     kind: 'money importing the bank',
-    bad: { file: 'money/__probe.ts', code: "import { creditRialDeposit } from '../bank/rial-deposits';" },
+    bad: { file: 'money/__probe.ts', code: "import { creditRialDeposit } from '../rial/rial-deposits';" },
     good: { file: 'money/__probe.ts', code: "import { coinConfig } from '../config/coins';" },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLazyScreen, ROUTE_TABLE, type RouteName } from '@wallet/ui';
+import { isLazyScreen, ROUTE_AREAS, ROUTE_TABLE, type RouteName } from '@wallet/ui';
 import { APP, FEATURES, isBuilt } from './features';
 
 describe('the app from its feature modules', () => {
@@ -15,6 +15,17 @@ describe('the app from its feature modules', () => {
     expect(isBuilt('dashboard')).toBe(true);
     expect(isBuilt('deposit')).toBe(true);
     expect(isBuilt('club' as RouteName)).toBe(false);
+  });
+
+  it("declares each feature's routes in the route file named as the feature, and the shell's in app.ts", () => {
+    for (const feature of FEATURES) {
+      const area = ROUTE_AREAS[feature.name as keyof typeof ROUTE_AREAS];
+      expect(area, `routes/${feature.name}.ts`).toBeDefined();
+      for (const name of Object.keys(feature.screens))
+        expect(Object.keys(area), feature.name).toContain(name);
+    }
+    for (const name of Object.keys(ROUTE_AREAS.app))
+      expect(FEATURES.some((f) => name in f.screens)).toBe(false);
   });
 
   it('keeps every screen but the dashboard out of the first bundle', () => {

@@ -1,7 +1,7 @@
 import { authFeature } from '@wallet/features-auth';
 import { cryptoFeature } from '@wallet/features-crypto';
 import { historyFeature } from '@wallet/features-history';
-import { identityFeature } from '@wallet/features-identity';
+import { kycFeature } from '@wallet/features-kyc';
 import { marketFeature } from '@wallet/features-market';
 import { profileFeature } from '@wallet/features-profile';
 import { rialFeature } from '@wallet/features-rial';
@@ -18,7 +18,7 @@ export const FEATURES = [
   marketFeature,
   cryptoFeature,
   historyFeature,
-  identityFeature,
+  kycFeature,
   securityFeature,
   profileFeature,
   rialFeature,

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionRow } from './auth/tables';
-import type { UserRow } from './users/tables';
+import type { UserRow } from './profile/tables';
 import type { PriceFeed } from './market/prices';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */

@@ -1,6 +1,6 @@
 import type { Domain, Handlers, SandboxControl, SandboxPage, Watcher } from './context';
 import { authDomain } from './auth/domain';
-import { bankDomain } from './bank/domain';
+import { bankDomain } from './rial/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
@@ -8,7 +8,7 @@ import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
 import { tradeDomain } from './trade/domain';
-import { usersDomain } from './users/domain';
+import { usersDomain } from './profile/domain';
 import { walletDomain } from './wallet/domain';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Sandbox, SandboxControl } from './context';
-import type { UserRow } from './users/tables';
+import type { UserRow } from './profile/tables';
 import { authenticate } from './http/authenticate';
 import { ApiFailure, badInput } from './errors';
 import { runMoneyCall } from './http/idempotency';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { bankInfo } from '../schemas/bank';
+import { bankInfo } from '../schemas/bank-accounts';
 import {
   createDirectDebitContractRequest,
   createdDirectDebitContract,

@@ -7,17 +7,17 @@ import { portfolioCalls } from './portfolio';
 import { transactionCalls } from './transactions';
 import { transferCalls } from './transfers';
 import { addressBookCalls } from './address-book';
-import { walletCalls } from './wallet';
+import { depositCalls } from './deposit';
 import { userCalls } from './user';
 import { withdrawCalls } from './withdraw';
 import { twoFactorCalls } from './two-factor';
 import { kycCalls } from './kyc';
 import { kycDocumentCalls } from './kyc-documents';
 import { feedbackCalls } from './feedback';
-import { bankCalls } from './bank';
+import { bankAccountCalls } from './bank-accounts';
 import { directDebitCalls } from './direct-debit';
 import { cashInCalls } from './cash-in';
-import { bankWithdrawCalls } from './bank-withdraw';
+import { rialWithdrawCalls } from './rial-withdraw';
 import { cardToCardCalls } from './card-to-card';
 import { gatewayCalls } from './gateway';
 import { expressBuyCalls } from './express-buy';
@@ -34,7 +34,7 @@ export const calls = {
   ...portfolioCalls,
   ...alertCalls,
   ...transactionCalls,
-  ...walletCalls,
+  ...depositCalls,
   ...transferCalls,
   ...addressBookCalls,
   ...withdrawCalls,
@@ -42,10 +42,10 @@ export const calls = {
   ...kycCalls,
   ...kycDocumentCalls,
   ...feedbackCalls,
-  ...bankCalls,
+  ...bankAccountCalls,
   ...directDebitCalls,
   ...cashInCalls,
-  ...bankWithdrawCalls,
+  ...rialWithdrawCalls,
   ...cardToCardCalls,
   ...gatewayCalls,
   ...expressBuyCalls,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from './primitives';
-import { bankInfo } from './bank';
+import { bankInfo } from './bank-accounts';
 
 // Card-to-card, Blu to Saman and Saman to Saman deposits (spec 000 §2 /rial-deposit/card, §4): the user sends
 // Toman from a registered card of their own to the card shown, says it is done, and the bank's side confirms it.

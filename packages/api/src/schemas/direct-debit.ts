@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankInfo } from './bank';
+import { bankInfo } from './bank-accounts';
 import { isoDateTime } from './primitives';
 import { INSTANT_BANK_MAX_TOMAN, RIAL_DEPOSIT_MIN_TOMAN } from './rial';
 import { transaction } from './transactions';

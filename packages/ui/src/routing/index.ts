@@ -1,4 +1,5 @@
 export {
+  ROUTE_AREAS,
   ROUTE_TABLE,
   duplicateRouteNames,
   type RouteName,

@@ -4,11 +4,11 @@ import type { HandlersOf } from '../context';
 import type { Db } from '../db/client';
 import { withLock } from '../db/locks';
 import { loginHistory, sessions } from './tables';
-import { userPhones, users, type UserRow } from '../users/tables';
+import { userPhones, users, type UserRow } from '../profile/tables';
 import { issueOtp, verifyOtp } from './codes';
 import { liveSessions, openSession, revokeSession } from './sessions';
 import { verifyInitData, type TelegramIdentity } from './telegram';
-import { createUser } from '../users/users';
+import { createUser } from '../profile/users';
 import { ApiFailure } from '../errors';
 
 export function requireMobile(number: string): string {

@@ -3,7 +3,7 @@ import { SESSION_IDLE_DAYS, SESSION_MAX_AGE_DAYS, type DeviceInformation } from 
 import type { RequestInfo, Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { loginHistory, sessions, type SessionRow } from './tables';
-import { users, type UserRow } from '../users/tables';
+import { users, type UserRow } from '../profile/tables';
 import { randomToken, sha256 } from '../crypto';
 import { DAY_MS, MINUTE_MS } from '../clock';
 

@@ -6,12 +6,12 @@ import { twoFactorBlockUntil } from '../money/spend-rules';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { twoFactorMethods } from './tables';
-import { userEmails, userPhones, users, type UserRow } from '../users/tables';
+import { userEmails, userPhones, users, type UserRow } from '../profile/tables';
 import { randomToken } from '../crypto';
 import { CODE_LENGTH, checkCode, issueCode } from './codes';
 import { base32Encode, totpStep } from './totp';
 import { ApiFailure } from '../errors';
-import { maskEmail, maskPhone } from '../users/contact-masks';
+import { maskEmail, maskPhone } from '../profile/contact-masks';
 
 /**
  * An authenticator code opens one call: its step is recorded in one atomic update that refuses a step not

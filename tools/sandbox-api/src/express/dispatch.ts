@@ -1,6 +1,6 @@
 import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { runWithdrawTask } from '../wallet/withdrawals';
 import { runBuyTask } from './buy/run';
 import { takeExpressTask } from './tasks';

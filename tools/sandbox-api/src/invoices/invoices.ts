@@ -6,7 +6,7 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { guardTrade } from '../money/spend-guard';
 import { FIAT_TOKEN } from '../money/spend-rules';

@@ -3,7 +3,7 @@ import { isPositive, min } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
-import { users } from '../users/tables';
+import { users } from '../profile/tables';
 import { amountDue, payInvoiceFromBalance } from './invoices';
 import { deliverShopInvoice } from './shop-stand-in';
 import { invoices, type InvoiceRow } from './tables';

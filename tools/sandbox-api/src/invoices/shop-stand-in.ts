@@ -7,7 +7,7 @@ import { defineControl, type Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
-import { userPhones, users } from '../users/tables';
+import { userPhones, users } from '../profile/tables';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../money/ledger';
 import { FIAT_TOKEN } from '../money/spend-rules';

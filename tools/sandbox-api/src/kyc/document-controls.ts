@@ -4,7 +4,7 @@ import { kycLevel2FailureReason } from '@wallet/api';
 import { normalizeIranianMobile } from '@wallet/core';
 import { defineControl } from '../context';
 import { ApiFailure, badInput } from '../errors';
-import { userPhones } from '../users/tables';
+import { userPhones } from '../profile/tables';
 import { decideReview } from './document-review';
 import { kycDocumentReviews } from './document-tables';
 

@@ -4,7 +4,7 @@ import { levelAbilities } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../errors';
-import { users } from '../users/tables';
+import { users } from '../profile/tables';
 import { kycDocumentReviews, type KycDocumentReviewRow } from './document-tables';
 
 /** Spec 001 §9: KYC 2 takes 3 minutes; the sandbox accepts a round then if no control decided it. */

@@ -4,7 +4,7 @@ import { normalizeIranianMobile } from '@wallet/core';
 import { nationalIdInput } from '@wallet/api';
 import { defineControl, type SandboxControl } from '../context';
 import { ApiFailure, badInput } from '../errors';
-import { KYC_FAILURE_REASONS, type KycFailureReason } from '../users/kyc-failures';
+import { KYC_FAILURE_REASONS, type KycFailureReason } from '../profile/kyc-failures';
 import { decidePersonalInformation, type Level1Decision } from './level-1-review';
 import { kycPersonalInformation, kycRegistryMismatches } from './tables';
 

@@ -4,7 +4,7 @@ import type { HandlerMap, Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
 import { ApiFailure, badInput } from '../errors';
-import { userById } from '../users/users';
+import { userById } from '../profile/users';
 import {
   decidePersonalInformation,
   kycInfoOf,
@@ -13,7 +13,7 @@ import {
   reviewDueAt,
 } from './level-1-review';
 import { kycPersonalInformation } from './tables';
-import { userPhones } from '../users/tables';
+import { userPhones } from '../profile/tables';
 
 /** A review already due by the sandbox clock is decided before the user reads their state. */
 async function decideDueReview(sb: Sandbox, db: Db, userId: number): Promise<void> {

@@ -3,8 +3,8 @@ import { KYC_LEVEL_1_REVIEW_SECONDS, type KycInfo, type KycStatus, type UserLeve
 import { levelsThat } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { userPhones, users, type UserRow } from '../users/tables';
-import type { KycFailureReason } from '../users/kyc-failures';
+import { userPhones, users, type UserRow } from '../profile/tables';
+import type { KycFailureReason } from '../profile/kyc-failures';
 import { level2StateOf } from './document-review';
 import { kycPersonalInformation, kycRegistryMismatches, type KycPersonalInformationRow } from './tables';
 

@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { KycStatus } from '@wallet/api';
-import type { KycFailureReason } from '../users/kyc-failures';
+import type { KycFailureReason } from '../profile/kyc-failures';
 import { at, id, ref } from '../db/columns';
 
 // KYC level 1: each personal-information submission and its review; the simulated national registry.

@@ -3,7 +3,7 @@ import { cmp, levelAbilities, mul, roundHalfUp, withdrawLimitProblem } from '@wa
 import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
 import { lockForTransaction } from '../db/locks';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { canonicalToken, coinConfig } from '../config/coins';
 import { ApiFailure } from '../errors';
 import { userAccount } from './ledger';

@@ -10,7 +10,7 @@ import {
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { Db } from '../db/client';
 import { fiatDeposits, transactions } from '../wallet/tables';
-import { users, type UserRow } from '../users/tables';
+import { users, type UserRow } from '../profile/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { twoFactorMethods } from '../auth/tables';

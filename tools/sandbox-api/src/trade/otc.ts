@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../crypto';
 import type { Db } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { guardTrade, refuseIfTradePaused, refuseUntradable } from '../money/spend-guard';
 import { FIAT_TOKEN, withdrawBlocks } from '../money/spend-rules';
 import { ledgerBalance, transactionView } from '../money/transactions';

@@ -5,7 +5,7 @@ import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { coins } from '../config/tables';
 import { watchList } from './tables';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { userBalances } from '../money/ledger';
 
 const USD_VALUE_DECIMALS = 8;

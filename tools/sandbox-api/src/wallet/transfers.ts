@@ -4,14 +4,14 @@ import { normalizeIranianMobile } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { transactions } from './tables';
-import { userPhones, users, type UserRow } from '../users/tables';
+import { userPhones, users, type UserRow } from '../profile/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { transfer, userAccount } from '../money/ledger';
 import { recordTransaction, transactionView } from '../money/transactions';
 import { guardSpend } from '../money/spend-guard';
 import type { SpendContext } from '../context';
-import { maskPhone } from '../users/contact-masks';
+import { maskPhone } from '../profile/contact-masks';
 
 const USERNAME = /^@?([A-Za-z][A-Za-z0-9_]{3,31})$/;
 const RECENT_RECIPIENTS = 10;

@@ -3,7 +3,7 @@ import { ACCOUNT_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../users/tables';
+import { users, type UserRow } from '../profile/tables';
 import { ApiFailure } from '../errors';
 import { isTwoFactorOn, spendLimits, withdrawBlocks } from '../money/spend-rules';
 

@@ -2,7 +2,7 @@ import type { CoinConfig, WithdrawReceipt, WithdrawReceiptRequest } from '@walle
 import { addressProblem, withdrawAmountProblem, withdrawTotal } from '@wallet/core';
 import type { Sandbox, SpendContext } from '../context';
 import type { Db } from '../db/client';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';

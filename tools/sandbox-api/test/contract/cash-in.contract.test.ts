@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentifiedDeposit, WalletApi } from '@wallet/api';
-import { creditDueIdentifiedDeposits } from '../../src/bank/cash-in/incoming-transfers';
+import { creditDueIdentifiedDeposits } from '../../src/rial/cash-in/incoming-transfers';
 import { apiFailure, startTestSandbox, type TestSandbox } from '../harness';
 
 let t: TestSandbox;

@@ -4,8 +4,8 @@ import { q, route } from '../define';
 const coinChoice = { token: q.token(), network: q.id(), contract: z.optional(q.id()) };
 
 /**
- * Crypto deposit, withdraw and internal transfer. A page whose query lacks what its flow chose so far (or
- * carries a malformed value) goes back to the flow's start.
+ * Crypto deposit, withdraw and internal transfer (crypto). A page whose query lacks what its flow chose so far
+ * (or carries a malformed value) goes back to the flow's start.
  */
 export const CRYPTO_ROUTES = {
   deposit: route(

@@ -14,7 +14,7 @@ import { ApiFailure, badInput } from '../../errors';
 import { amountDue, createInvoice, invoiceView } from '../../invoices/invoices';
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { priceTrade } from '../../trade/pricing';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { canonicalToken } from '../../config/coins';
 import { createExpressTask, type ExpressTaskPayload } from '../tasks';
 import { refuseUntradable } from '../../money/spend-guard';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ApiFailure } from '../../errors';
 import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../invoices/invoices';
 import { executeTrade } from '../../trade/execute';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { markExpressTaskRun, type ExpressTask } from '../tasks';
 import { refuseUntradable } from '../../money/spend-guard';
 import { FIAT_TOKEN } from '../../money/spend-rules';

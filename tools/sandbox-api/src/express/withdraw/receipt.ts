@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { createInvoice } from '../../invoices/invoices';
 import type { InvoiceRow } from '../../invoices/tables';
 import { priceTrade, type TradePrice } from '../../trade/pricing';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { isTwoFactorOn } from '../../money/spend-rules';
 import { createExpressTask } from '../tasks';
 import { checkSpend, refuseUntradable } from '../../money/spend-guard';

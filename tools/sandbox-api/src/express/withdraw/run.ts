@@ -6,7 +6,7 @@ import { ApiFailure } from '../../errors';
 import { amountDue, markInvoiceDelivered, payInvoiceFromBalance } from '../../invoices/invoices';
 import { invoices, type InvoiceRow } from '../../invoices/tables';
 import { executeTrade } from '../../trade/execute';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { coinConfig } from '../../config/coins';
 import { markExpressTaskRun, type ExpressTask } from '../tasks';
 import { guardSpend, refuseUntradable } from '../../money/spend-guard';

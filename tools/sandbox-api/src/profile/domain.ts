@@ -9,7 +9,7 @@ import { telegramContactHandlers } from './telegram-contact-handler';
 
 /** The user and their profile: contacts, delivery addresses, referrals and gift cards. */
 export const usersDomain = {
-  name: 'users',
+  name: 'profile',
   handlers: joinHandlers([
     profileHandlers,
     telegramContactHandlers,

@@ -16,7 +16,7 @@ import type { Sandbox } from '../../context';
 import type { Db } from '../../db/client';
 import { isFlagOn, refuseIfFlagOn } from '../../config/flags';
 import { ApiFailure } from '../../errors';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { deriveCashInCode } from './codes';
 import { nextPayaCycle } from './paya-cycles';
 import { cashInCodes } from './tables';

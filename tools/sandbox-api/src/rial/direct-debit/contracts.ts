@@ -12,7 +12,7 @@ import { randomToken } from '../../crypto';
 import type { Db } from '../../db/client';
 import { canonicalDecimal } from '../../decimal';
 import { ApiFailure } from '../../errors';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { bankInfo } from '../bank-accounts';
 import { directDebitContracts, directDebitDeposits, type DirectDebitContractRow } from './tables';
 import { refuseBelowBankingLevel } from '../banking-level';

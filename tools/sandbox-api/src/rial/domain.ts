@@ -10,7 +10,7 @@ import { rialWithdrawParts } from './withdraw/domain-parts';
 
 /** The user's bank cards and IBANs, checked with the simulated banks' owner registry. */
 export const bankDomain = {
-  name: 'bank',
+  name: 'rial',
   handlers: joinHandlers([
     bankHandlers,
     cardToCard.handlers,

@@ -14,7 +14,7 @@ import { isFlagOn, refuseIfFlagOn } from '../../config/flags';
 import type { Db } from '../../db/client';
 import { canonicalDecimal } from '../../decimal';
 import { ApiFailure, badInput } from '../../errors';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { bankInfo } from '../bank-accounts';
 import { bankCards } from '../tables';
 import { cardToCardPayments, cardToCardTerminals, type CardToCardPaymentRow } from './tables';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 
 /**
  * The simulated banks' owner check (the README's sandbox section states it). The real bank matches a card or

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { bankAccountInquiry, bankCard, bankIban, typedBankNumber } from '../schemas/bank';
+import { bankAccountInquiry, bankCard, bankIban, typedBankNumber } from '../schemas/bank-accounts';
 
 const TAGS = ['Bank cards and IBANs'] as const;
 const recordId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -10,7 +10,7 @@ const REFUSALS =
   '400 BAD_INPUT_VALUES (body.number / query.number) when the number is not valid, 400 BANK_NOT_SUPPORTED for a bank the table does not hold, 403 INSUFFICIENT_USER_LEVEL below KYC level 1';
 
 /** Spec 001 §7 bank: the user's cards and IBANs, which must belong to the user (KYC level 1). */
-export const bankCalls = {
+export const bankAccountCalls = {
   bankCards: defineCall({
     method: 'GET',
     path: '/v1/bank/credit-card',

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { canonicalDecimal } from '../../decimal';
 import { ApiFailure, badInput } from '../../errors';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { bankCards } from '../tables';
 import { creditRialDeposit } from '../rial-deposits';
 import { payInvoiceFromDeposit } from '../../invoices/paid-by-deposit';

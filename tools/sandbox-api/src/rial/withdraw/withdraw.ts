@@ -12,7 +12,7 @@ import type { Sandbox } from '../../context';
 import type { Db } from '../../db/client';
 import { ApiFailure } from '../../errors';
 import { isFlagOn } from '../../config/flags';
-import type { UserRow } from '../../users/tables';
+import type { UserRow } from '../../profile/tables';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../../money/ledger';
 import { ledgerBalance, recordTransaction, transactionView } from '../../money/transactions';
 import { checkSpend, guardSpend } from '../../money/spend-guard';

@@ -4,7 +4,7 @@ import {
   rialWithdrawPreviewQuery,
   rialWithdrawRequest,
   rialWithdrawStatus,
-} from '../schemas/bank-withdraw';
+} from '../schemas/rial-withdraw';
 import { RIAL_WITHDRAW_MAX_TOMAN, RIAL_WITHDRAW_MIN_TOMAN } from '../schemas/rial';
 import { transaction } from '../schemas/transactions';
 
@@ -15,7 +15,7 @@ const RIAL_WITHDRAW_FLAGS = ['IRGC_LIMIT', 'RIAL_WITHDRAW_LIMIT', 'RIAL_WITHDRAW
 const REFUSALS = `Refusals: 403 INSUFFICIENT_USER_LEVEL below KYC level 1; 404 IBAN_NOT_FOUND for an IBAN the user has not registered (another user's included); 400 RIAL_WITHDRAW_BELOW_MIN / RIAL_WITHDRAW_ABOVE_MAX outside ${RIAL_WITHDRAW_MIN_TOMAN}–${RIAL_WITHDRAW_MAX_TOMAN} Toman; 400 BAD_INPUT_VALUES for a fraction of a Toman; 422 ACCOUNT_LOCKED or WITHDRAW_BLOCKED_AFTER_TWO_FACTOR while a block holds; 422 LIMIT_DAILY_WITHDRAW_EXCEEDED / LIMIT_MONTHLY_WITHDRAW_EXCEEDED past the level's Toman limits (amount and fee count); 422 INSUFFICIENT_USER_BALANCE.`;
 
 /** Spec 001 §7 bank: Toman out of the wallet to one of the user's registered IBANs (KYC level 1). */
-export const bankWithdrawCalls = {
+export const rialWithdrawCalls = {
   rialWithdrawStatus: defineCall({
     method: 'GET',
     path: '/v1/bank/withdraw/status',

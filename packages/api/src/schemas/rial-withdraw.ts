@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, positiveDecimalString } from './primitives';
-import { bankIban } from './bank';
+import { bankIban } from './bank-accounts';
 
 // Rial withdraw to an IBAN (spec 000 §2 /rial-withdraw, 001 §7 bank/withdraw, §9). Amounts are whole Toman.
 

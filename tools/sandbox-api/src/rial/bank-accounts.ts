@@ -4,7 +4,7 @@ import { readCardNumber, readIban, type Bank } from '@wallet/core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, badInput } from '../errors';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 import { isOwnCard, isOwnIban, ownerNameOf } from './bank-registry';
 import { bankCards, bankIbans } from './tables';
 import { refuseBelowBankingLevel } from './banking-level';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { tokenSymbol } from '../schemas/primitives';
-import { depositAddress } from '../schemas/wallet';
+import { depositAddress } from '../schemas/deposit';
 
 const TAGS = ['Wallet'] as const;
 
 /** Spec 001 §7 "Bank, Rial and wallet": the crypto side. */
-export const walletCalls = {
+export const depositCalls = {
   depositAddress: defineCall({
     method: 'GET',
     path: '/v1/wallet/deposit/addresses',

@@ -1,6 +1,6 @@
 import { levelAbilities } from '@wallet/core';
 import { ApiFailure } from '../errors';
-import type { UserRow } from '../users/tables';
+import type { UserRow } from '../profile/tables';
 
 /**
  * RIAL-01: every Rial bank call refuses a level without Rial banking (core's level table: below KYC level 1,

@@ -1,1 +1,0 @@
-export { identityFeature } from './module';
