@@ -54,11 +54,19 @@ test('[WD-01] [WD-02] [WD-04] a withdrawal to a Tron address: minimum, fee fix, 
   await page.getByRole('button', { name: 'ادامه' }).click();
   await expect(page.getByRole('alert')).toContainText('این آدرس Tron (TRC20) نیست.');
   await address.fill(TRON_ADDRESS);
+  // A reload in the middle resumes the withdrawal: the address names the coin, the draft holds the rest.
+  await expect(page).toHaveURL(/\/select-address\?token=TRX&network=TRX$/);
+  await page.reload();
+  await expect(address).toHaveValue(TRON_ADDRESS);
   await page.getByRole('button', { name: 'ادامه' }).click();
 
   const terms = page.getByRole('region', { name: 'برداشت' });
   await expect(terms).toContainText(TRON_ADDRESS);
   await expect(terms).toContainText('۱۰ TRX');
+  await expect(terms).toContainText('۱۱ TRX');
+  await expect(page).toHaveURL(/\/transfer-confirmation\?token=TRX&network=TRX$/);
+  await page.reload();
+  await expect(terms).toContainText(TRON_ADDRESS);
   await expect(terms).toContainText('۱۱ TRX');
   await page.getByRole('button', { name: 'ارسال', exact: true }).dblclick();
 

@@ -6,6 +6,7 @@ import { Button, Cell, EmptyState, Ltr, MessageBox } from '@wallet/kit';
 import { Page, buildPath, LoadFailure, useApi, useErrorText, useNavigate, useRouteQuery } from '@wallet/ui';
 import { RowList } from '@wallet/ui/row-list';
 import { networkName } from '@wallet/core';
+import { useChosenWithdrawal, useWithdrawDraft } from './withdraw-draft';
 import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
 import { Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
@@ -14,8 +15,8 @@ import { withdrawKeys } from '../shared/withdraw-status';
 import './withdraw.css';
 
 /**
- * /withdraw/external-transfer/contacts: the address book. Inside a withdrawal (coin, network and amount
- * chosen) it shows that network's entries and a tap sends to one; otherwise every entry. Entries are
+ * /withdraw/external-transfer/contacts: the address book. Inside a withdrawal (coin and network named, an
+ * amount in the draft) it shows that network's entries and a tap sends to one; otherwise every entry. Entries are
  * added, renamed and deleted here.
  */
 export function AddressBookPage() {
@@ -25,6 +26,8 @@ export function AddressBookPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const choice = useRouteQuery('externalTransferContacts');
+  const withdrawDraft = useWithdrawDraft(choice);
+  const chosen = useChosenWithdrawal(choice);
   const [deleting, setDeleting] = useState<string | null>(null);
   const book = useQuery({
     queryKey: withdrawKeys.addressBook(choice.network ?? null),
@@ -39,18 +42,15 @@ export function AddressBookPage() {
     },
   });
   const flow = withdrawFlowQuery(choice);
-  const inFlow = withdrawInFlow(choice);
+  const inFlow = withdrawInFlow(choice, chosen.amount);
   const newAddressPath = buildPath('externalTransferAddAddress', undefined, flow);
   const isInFlow = inFlow !== null;
-  const choose = (entry: AddressBookEntry) =>
-    inFlow &&
-    navigate(
-      buildPath('externalTransferAddress', undefined, {
-        ...inFlow,
-        address: entry.address,
-        ...(entry.memo ? { memo: entry.memo } : {}),
-      }),
-    );
+  const choose = (entry: AddressBookEntry) => {
+    if (!inFlow) return;
+    // The address page reads the chosen entry from the draft.
+    void withdrawDraft.keep({ address: entry.address, memo: entry.memo ?? '' });
+    navigate(buildPath('externalTransferAddress', undefined, inFlow));
+  };
 
   return (
     <Page title={t`Address book`}>

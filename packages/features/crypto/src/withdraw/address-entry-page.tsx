@@ -15,6 +15,7 @@ import {
   useNavigate,
   useRouteQuery,
 } from '@wallet/ui';
+import { useChosenWithdrawal, useWithdrawDraft } from './withdraw-draft';
 import { withdrawFlowQuery, withdrawInFlow } from './withdraw-flow';
 import { Loading } from '../shared/loading';
 import { withdrawKeys } from '../shared/withdraw-status';
@@ -34,6 +35,11 @@ export function AddressEntryPage() {
   const queryClient = useQueryClient();
   const config = useGlobalConfig();
   const choice = useRouteQuery('externalTransferAddAddress');
+  const withdrawDraft = useWithdrawDraft(choice);
+  const chosen = useChosenWithdrawal(choice);
+  const inFlow = withdrawInFlow(choice, chosen.amount);
+  // Inside a withdrawal, a new entry starts from the address typed on the address page.
+  const typed: { address?: string; memo?: string } = inFlow ? chosen : {};
   const editId = new URLSearchParams(useSearch()).get('id');
   const book = useQuery({
     queryKey: withdrawKeys.addressBook(null),
@@ -55,8 +61,8 @@ export function AddressEntryPage() {
   }>({});
   const name = draft.name ?? editing?.name ?? '';
   const networkId = draft.network ?? editing?.network ?? choice.network ?? '';
-  const address = draft.address ?? editing?.address ?? choice.address ?? '';
-  const memo = draft.memo ?? editing?.memo ?? choice.memo ?? '';
+  const address = draft.address ?? editing?.address ?? typed.address ?? '';
+  const memo = draft.memo ?? editing?.memo ?? typed.memo ?? '';
   const comment = draft.comment ?? editing?.comment ?? '';
   const network = networks.get(networkId);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -79,16 +85,13 @@ export function AddressEntryPage() {
           }),
     onSuccess: (entry) => {
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.addressBooks() });
-      const flow = withdrawFlowQuery(choice);
-      const inFlow = withdrawInFlow(choice);
+      const isSendingHere = inFlow !== null && inFlow.network === entry.network;
+      // The withdrawal goes on to the saved address: the address page reads it from the draft.
+      if (isSendingHere) void withdrawDraft.keep({ address: entry.address, memo: entry.memo ?? '' });
       navigate(
-        inFlow && inFlow.network === entry.network
-          ? buildPath('externalTransferAddress', undefined, {
-              ...inFlow,
-              address: entry.address,
-              ...(entry.memo ? { memo: entry.memo } : {}),
-            })
-          : buildPath('externalTransferContacts', undefined, flow),
+        isSendingHere
+          ? buildPath('externalTransferAddress', undefined, inFlow)
+          : buildPath('externalTransferContacts', undefined, withdrawFlowQuery(choice)),
         { replace: true },
       );
     },

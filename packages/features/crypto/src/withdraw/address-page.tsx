@@ -7,7 +7,7 @@ import { Button, Cell, FieldError, Ltr, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { Page, buildPath, useApi, useDraftText, useNavigate, useRouteQuery } from '@wallet/ui';
 import { RowList } from '@wallet/ui/row-list';
-import { useWithdrawDraft } from './withdraw-draft';
+import { useChosenWithdrawal, useWithdrawDraft } from './withdraw-draft';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Hint, Stack } from '../shared/blocks';
 import { LinkButton } from '../shared/link-button';
@@ -30,14 +30,15 @@ export function WithdrawAddressPage() {
   const choice = useRouteQuery('externalTransferAddress');
   const { coin, network, isUnavailable } = useWithdrawCoin(choice);
   const withdrawDraft = useWithdrawDraft(choice);
+  const chosen = useChosenWithdrawal(choice);
   const [address, setAddress] = useDraftText(
-    choice.address,
+    undefined,
     withdrawDraft.draft?.address,
     withdrawDraft.isLoading,
     (typed) => void withdrawDraft.keep({ address: typed }),
   );
   const [memo, setMemo] = useDraftText(
-    choice.memo,
+    undefined,
     withdrawDraft.draft?.memo,
     withdrawDraft.isLoading,
     (typed) => void withdrawDraft.keep({ memo: typed }),
@@ -52,7 +53,7 @@ export function WithdrawAddressPage() {
   });
 
   const next = () => {
-    if (!coin || !network || !choice.amount) return;
+    if (!coin || !network || !chosen.amount) return;
     const to = address.trim();
     const tag = memo.trim();
     if (to === '') return setProblem('required');
@@ -60,18 +61,16 @@ export function WithdrawAddressPage() {
     if (found) return setProblem(found);
     if (network.supportMemo && !isMemoConfirmed) return setProblem('memoNotConfirmed');
     setProblem(null);
-    navigate(
-      buildPath(
-        'externalTransferConfirmation',
-        undefined,
-        withdrawQuery(coin, network, { amount: choice.amount, address: to, ...(tag ? { memo: tag } : {}) }),
-      ),
-    );
+    // The confirmation reads the address and memo from the draft.
+    void withdrawDraft.keep({ address: to, memo: network.supportMemo ? tag : '' });
+    navigate(buildPath('externalTransferConfirmation', undefined, withdrawQuery(coin, network)));
   };
   useMainButton(coin && network ? { text: t`Continue`, onClick: next } : null);
 
   if (isUnavailable) return <Redirect to={buildPath('withdrawCoinList')} replace />;
-  if (!coin || !network) {
+  if (!chosen.isLoading && !chosen.amount)
+    return <Redirect to={buildPath('externalTransferAmount', undefined, choice)} replace />;
+  if (!coin || !network || !chosen.amount) {
     return (
       <Page title={t`Receiving address`}>
         <Loading shape="card" />
@@ -90,7 +89,7 @@ export function WithdrawAddressPage() {
   const scan = platform.scanQr;
   const paste = platform.clipboard.readText;
   const entries = saved.data?.entries ?? [];
-  const flow = withdrawQuery(coin, network, { amount: choice.amount });
+  const flow = withdrawQuery(coin, network);
 
   const pasteAddress = async () => {
     const pasted = await paste?.();
@@ -163,13 +162,7 @@ export function WithdrawAddressPage() {
             href={buildPath('externalTransferContacts', undefined, flow)}
           >{t`Address book`}</LinkButton>
           {address.trim() !== '' && (
-            <LinkButton
-              href={buildPath('externalTransferAddAddress', undefined, {
-                ...flow,
-                address: address.trim(),
-                ...(memo.trim() ? { memo: memo.trim() } : {}),
-              })}
-            >
+            <LinkButton href={buildPath('externalTransferAddAddress', undefined, flow)}>
               {t`Save this address`}
             </LinkButton>
           )}

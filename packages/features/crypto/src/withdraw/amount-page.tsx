@@ -54,7 +54,7 @@ export function WithdrawAmountPage() {
   const status = useWithdrawStatus();
   const withdrawDraft = useWithdrawDraft(choice);
   const [text, setText] = useDraftText(
-    choice.amount,
+    undefined,
     withdrawDraft.draft?.amount,
     withdrawDraft.isLoading,
     (amount) => void withdrawDraft.keep({ amount }),
@@ -91,7 +91,9 @@ export function WithdrawAmountPage() {
   const next = () => {
     const amount = check();
     if (amount && coin && network) {
-      navigate(buildPath('externalTransferAddress', undefined, withdrawQuery(coin, network, { amount })));
+      // The next pages read the checked amount from the draft; the address names only the coin.
+      void withdrawDraft.keep({ amount });
+      navigate(buildPath('externalTransferAddress', undefined, withdrawQuery(coin, network)));
     }
   };
   useMainButton(coin && network && canWithdraw ? { text: t`Continue`, onClick: next } : null);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Redirect } from 'wouter';
 import { isApiError } from '@wallet/api';
 import { DetailList, Ltr, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
@@ -14,6 +15,7 @@ import {
   useNavigate,
   useRouteQuery,
 } from '@wallet/ui';
+import { useChosenWithdrawal, useWithdrawDraft } from './withdraw-draft';
 import { useWithdrawCoin, withdrawQuery } from './withdraw-flow';
 import { Card, Hint, Stack } from '../shared/blocks';
 import { Loading } from '../shared/loading';
@@ -39,14 +41,18 @@ export function WithdrawConfirmationPage() {
   const [saved, setSaved, { loading: isSavedLoading }] = useStorageValue(
     CRYPTO_STORAGE_KEYS.externalWithdrawReceipt,
   );
-  const { token, amount, address } = choice;
+  const withdrawDraft = useWithdrawDraft(choice);
+  const chosen = useChosenWithdrawal(choice);
+  const { token } = choice;
+  const { amount, address } = chosen;
+  const isChosen = Boolean(amount && address);
   const body = {
-    amount,
+    amount: amount ?? '',
     token,
     network: choice.network,
     contract: choice.contract ?? null,
-    address,
-    memo: choice.memo ?? null,
+    address: address ?? '',
+    memo: chosen.memo ?? null,
     useAccountBalance: true as const,
   };
   const request = JSON.stringify(body);
@@ -59,7 +65,7 @@ export function WithdrawConfirmationPage() {
       await setSaved(entry);
       return entry;
     },
-    enabled: !isSavedLoading && !isSavedUsable,
+    enabled: isChosen && !isSavedLoading && !isSavedUsable,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -106,12 +112,11 @@ export function WithdrawConfirmationPage() {
   const fixAmount = (fixed: string) => {
     void setSaved(null);
     if (coin && network) {
-      navigate(
-        buildPath('externalTransferAmount', undefined, withdrawQuery(coin, network, { amount: fixed })),
-        {
-          replace: true,
-        },
-      );
+      // The amount page shows the fixed amount, read from the draft.
+      void withdrawDraft.keep({ amount: fixed });
+      navigate(buildPath('externalTransferAmount', undefined, withdrawQuery(coin, network)), {
+        replace: true,
+      });
     }
   };
   const refusalProps = {
@@ -119,6 +124,11 @@ export function WithdrawConfirmationPage() {
     fixAmount: { network, balance: asset?.balance.amount.number ?? '0', onFixAmount: fixAmount },
     fallback: t`The withdrawal could not be made.`,
   };
+
+  if (!chosen.isLoading && !amount)
+    return <Redirect to={buildPath('externalTransferAmount', undefined, choice)} replace />;
+  if (!chosen.isLoading && !address)
+    return <Redirect to={buildPath('externalTransferAddress', undefined, choice)} replace />;
 
   return (
     <Page title={t`Confirm the withdrawal`}>

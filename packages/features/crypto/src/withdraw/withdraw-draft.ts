@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isPositive } from '@wallet/core';
 import { persistedAtom, usePersistedAtom } from '@wallet/ui';
 import { CRYPTO_STORAGE_KEYS } from '../shared/storage-keys';
 import type { WithdrawChoice } from './withdraw-flow';
@@ -37,4 +38,21 @@ export function useWithdrawDraft(choice: WithdrawChoice) {
     [setStored, token, network, contract],
   );
   return { draft, isLoading: loading, keep, clear };
+}
+
+/** An amount as the amount page stores it once checked: a plain positive decimal. */
+const isChosenAmount = (amount: string | undefined): amount is string =>
+  amount !== undefined && /^\d+(\.\d+)?$/.test(amount) && isPositive(amount);
+
+/**
+ * What the earlier pages chose for this coin and network: the amount, the address and its memo (undefined
+ * while absent). Once the draft is read (`isLoading` false), an absent value means the flow goes back for it:
+ * a new tab, a link from elsewhere, a withdrawal already sent.
+ */
+export function useChosenWithdrawal(choice: WithdrawChoice) {
+  const { draft, isLoading } = useWithdrawDraft(choice);
+  const amount = isChosenAmount(draft?.amount) ? draft.amount : undefined;
+  const address = draft?.address?.trim() || undefined;
+  const memo = draft?.memo?.trim() || undefined;
+  return { amount, address, memo, isLoading };
 }

@@ -9,13 +9,9 @@ export interface WithdrawChoice {
   contract?: string;
 }
 
-/** The query that carries a choice on to the next page; `extra` adds or replaces parts. */
-export function withdrawQuery<E extends { amount?: string; address?: string; memo?: string }>(
-  coin: CoinConfig,
-  network: CoinNetwork,
-  extra: E = {} as E,
-) {
-  return { ...networkQuery(coin.token, network), ...extra };
+/** The query that names the chosen coin and network on the next page (what was typed goes in the draft). */
+export function withdrawQuery(coin: CoinConfig, network: CoinNetwork) {
+  return networkQuery(coin.token, network);
 }
 
 /** The chosen coin (with withdraw on), its chosen network and the user's holding of it. */
@@ -38,19 +34,21 @@ export function useWithdrawCoin(choice: WithdrawChoice): {
   return { coin, network, asset, isLoading, isUnavailable };
 }
 
-/** The coin, network and amount a withdrawal has chosen, when a page (the address book) is inside one. */
-export function withdrawInFlow(choice: WithdrawChoice & { amount?: string }) {
-  const { token, network, contract, amount } = choice;
-  return token && network && amount ? { token, network, amount, ...(contract ? { contract } : {}) } : null;
+/**
+ * The coin and network of the withdrawal a page (the address book) is inside: named by its query, with an
+ * amount already chosen in the draft. Null when the page is opened on its own.
+ */
+export function withdrawInFlow(choice: WithdrawChoice, chosenAmount: string | undefined) {
+  const { token, network, contract } = choice;
+  return token && network && chosenAmount ? { token, network, ...(contract ? { contract } : {}) } : null;
 }
 
-/** Only what the withdraw flow carries from page to page, without the page's own values. */
-export function withdrawFlowQuery(choice: WithdrawChoice & { amount?: string }) {
-  const { token, network, contract, amount } = choice;
+/** Only the coin and network the withdraw flow names from page to page, without the page's own values. */
+export function withdrawFlowQuery(choice: WithdrawChoice) {
+  const { token, network, contract } = choice;
   return {
     ...(token ? { token } : {}),
     ...(network ? { network } : {}),
     ...(contract ? { contract } : {}),
-    ...(amount ? { amount } : {}),
   };
 }

@@ -146,7 +146,37 @@ const withdrawal = (status: TransactionStatus): Transaction => ({
   confirmations: null,
 });
 
-function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform?: MemoryPlatform) {
+/** What the amount page chose, per coin, as the later pages find it in the withdrawal's draft. */
+const CHOSEN = {
+  TRX: { token: 'TRX', network: 'TRX', amount: '12' },
+  TON: { token: 'TON', network: 'TON', amount: '2' },
+};
+
+/** A platform whose flow storage holds `value` as the withdrawal's draft. */
+function withDraft(value: Record<string, string>, platform = createMemoryPlatform()) {
+  void platform.flowStorage.set('withdrawDraft', JSON.stringify({ version: 7, value }));
+  return platform;
+}
+
+/**
+ * The address page finds the amount chosen for its coin in the draft, the confirmation also the address;
+ * given no platform, they get those (12 TRX to TRON_ADDRESS, 2 TON).
+ */
+function draftFor(path: string) {
+  const token = new URLSearchParams(path.split('?')[1]).get('token');
+  const chosen = token === 'TRX' || token === 'TON' ? CHOSEN[token] : undefined;
+  if (!chosen) return undefined;
+  if (path.includes('/select-address')) return withDraft(chosen);
+  if (path.includes('/transfer-confirmation')) return withDraft({ ...chosen, address: TRON_ADDRESS });
+  return undefined;
+}
+
+function open(
+  node: ReactNode,
+  path: string,
+  routes: FakeRoutes = {},
+  platform: MemoryPlatform | undefined = draftFor(path),
+) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG,
     'GET /v2/assets': ASSETS,
@@ -255,8 +285,14 @@ describe('/withdraw/external-transfer/enter-amount', () => {
     expect(terms.textContent).toContain('Leaves your balance100 TRX');
     fireEvent.change(amount, { target: { value: '۱۲' } });
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe(
-      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
+    expect(location.history?.at(-1)).toBe('/withdraw/external-transfer/select-address?token=TRX&network=TRX');
+    // The checked amount goes on in the draft, not in the address.
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        token: 'TRX',
+        network: 'TRX',
+        amount: '12',
+      }),
     );
   });
 
@@ -321,10 +357,13 @@ describe('/withdraw/external-transfer/enter-amount', () => {
 
 describe('/withdraw/external-transfer/select-address', () => {
   it('[WD-01] checks the address against the network pattern, and takes a scanned one', async () => {
-    const platform = createMemoryPlatform({ scanQr: async () => `tron:${TRON_ADDRESS}?amount=12` });
+    const platform = withDraft(
+      CHOSEN.TRX,
+      createMemoryPlatform({ scanQr: async () => `tron:${TRON_ADDRESS}?amount=12` }),
+    );
     const { location } = open(
       <WithdrawAddressPage />,
-      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
+      '/withdraw/external-transfer/select-address?token=TRX&network=TRX',
       {},
       platform,
     );
@@ -341,16 +380,23 @@ describe('/withdraw/external-transfer/select-address', () => {
     await waitFor(() => expect((address as HTMLInputElement).value).toBe(TRON_ADDRESS));
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe(
-      `/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX&amount=12&address=${TRON_ADDRESS}`,
+      '/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX',
+    );
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        ...CHOSEN.TRX,
+        address: TRON_ADDRESS,
+        memo: '',
+      }),
     );
   });
 
   it('pastes what the user copied, where the host allows it', async () => {
-    const platform = createMemoryPlatform();
+    const platform = withDraft(CHOSEN.TRX);
     platform.clipboard.readText = async () => `  ${TRON_ADDRESS}\n`;
     open(
       <WithdrawAddressPage />,
-      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
+      '/withdraw/external-transfer/select-address?token=TRX&network=TRX',
       {},
       platform,
     );
@@ -359,10 +405,7 @@ describe('/withdraw/external-transfer/select-address', () => {
       expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(TRON_ADDRESS),
     );
     cleanup();
-    open(
-      <WithdrawAddressPage />,
-      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
-    );
+    open(<WithdrawAddressPage />, '/withdraw/external-transfer/select-address?token=TRX&network=TRX');
     await screen.findByLabelText('Address');
     expect(screen.queryByRole('button', { name: 'Paste' })).toBeNull();
   });
@@ -370,7 +413,7 @@ describe('/withdraw/external-transfer/select-address', () => {
   it('[WD-03] a memo network needs the memo and the tick that it is right', async () => {
     const { platform, location } = open(
       <WithdrawAddressPage />,
-      '/withdraw/external-transfer/select-address?token=TON&network=TON&amount=2',
+      '/withdraw/external-transfer/select-address?token=TON&network=TON',
     );
     fireEvent.change(await screen.findByLabelText('Address'), { target: { value: TON_ADDRESS } });
     await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
@@ -387,30 +430,33 @@ describe('/withdraw/external-transfer/select-address', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe(
-      `/withdraw/external-transfer/transfer-confirmation?token=TON&network=TON&amount=2&address=${TON_ADDRESS}&memo=exchange-42`,
+      '/withdraw/external-transfer/transfer-confirmation?token=TON&network=TON',
+    );
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        ...CHOSEN.TON,
+        address: TON_ADDRESS,
+        memo: 'exchange-42',
+      }),
     );
   });
 
   it('[WD-10] offers the saved addresses of the network', async () => {
-    open(
-      <WithdrawAddressPage />,
-      '/withdraw/external-transfer/select-address?token=TRX&network=TRX&amount=12',
-      {
-        'GET /v1/wallet/address-book': {
-          entries: [
-            {
-              id: '5',
-              name: 'My exchange',
-              network: 'TRX',
-              address: TRON_ADDRESS,
-              memo: null,
-              comment: null,
-              createdAt: '2026-11-20T08:00:00.000Z',
-            },
-          ],
-        },
+    open(<WithdrawAddressPage />, '/withdraw/external-transfer/select-address?token=TRX&network=TRX', {
+      'GET /v1/wallet/address-book': {
+        entries: [
+          {
+            id: '5',
+            name: 'My exchange',
+            network: 'TRX',
+            address: TRON_ADDRESS,
+            memo: null,
+            comment: null,
+            createdAt: '2026-11-20T08:00:00.000Z',
+          },
+        ],
       },
-    );
+    });
     const saved = await screen.findByRole('list', { name: 'Saved addresses' });
     fireEvent.click(within(saved).getByRole('button', { name: /My exchange/ }));
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(TRON_ADDRESS);
@@ -418,7 +464,7 @@ describe('/withdraw/external-transfer/select-address', () => {
 });
 
 describe('/withdraw/external-transfer/transfer-confirmation', () => {
-  const PATH = `/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX&amount=12&address=${TRON_ADDRESS}`;
+  const PATH = '/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX';
   const pages = (
     <Switch>
       <Route path="/withdraw/external-transfer/transfer-confirmation">
@@ -429,6 +475,9 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
       </Route>
       <Route path="/withdraw/external-transfer/enter-amount">
         <p>The amount page</p>
+      </Route>
+      <Route path="/withdraw/external-transfer/select-address">
+        <p>The address page</p>
       </Route>
     </Switch>
   );
@@ -465,7 +514,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
   });
 
   it('a retry after a timeout and a reload run the same task with the same Idempotency-Key', async () => {
-    const platform = createMemoryPlatform();
+    const platform = withDraft({ ...CHOSEN.TRX, address: TRON_ADDRESS });
     let answer: unknown = failure(0, 'TIMEOUT', null);
     const routes = { 'POST /v1/express/tasks/task-1/run': () => answer };
     const first = open(pages, PATH, routes, platform);
@@ -595,7 +644,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
   });
 
   it('[ERR-13] USER_DO_NOT_CONSIDER_NETWORK_FEE offers the fix-amount action, which goes back with the fixed amount', async () => {
-    const { location } = open(pages, PATH, {
+    const { location, platform } = open(pages, PATH, {
       'POST /v1/express/withdraw/receipt': failure(
         422,
         'USER_DO_NOT_CONSIDER_NETWORK_FEE',
@@ -606,9 +655,8 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     expect(alert.textContent).toContain('Your balance does not cover the network fee.');
     fireEvent.click(await within(alert).findByRole('button', { name: 'Send 99 TRX instead' }));
     await screen.findByText('The amount page');
-    expect(location.history?.at(-1)).toBe(
-      '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX&amount=99',
-    );
+    expect(location.history?.at(-1)).toBe('/withdraw/external-transfer/enter-amount?token=TRX&network=TRX');
+    await waitFor(() => expect(platform.flowStorage.values().withdrawDraft).toMatchObject({ amount: '99' }));
   });
 
   it('INSUFFICIENT_USER_LEVEL shows no message, only the upgrade prompt', async () => {
@@ -731,7 +779,7 @@ describe('address book', () => {
 
 describe('the withdrawal draft', () => {
   const AMOUNT_PATH = '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX';
-  const ADDRESS_PATH = '/withdraw/external-transfer/select-address?token=TON&network=TON&amount=1';
+  const ADDRESS_PATH = '/withdraw/external-transfer/select-address?token=TON&network=TON';
 
   it('a reload on the amount page comes back to the amount typed, kept in the flow storage', async () => {
     const { platform } = open(<WithdrawAmountPage />, AMOUNT_PATH);
@@ -770,9 +818,126 @@ describe('the withdrawal draft', () => {
       expect(((await screen.findByLabelText('Address')) as HTMLInputElement).value).toBe(TON_ADDRESS),
     );
     expect((screen.getByLabelText('Memo (tag)') as HTMLInputElement).value).toBe('4242');
+    // The amount chosen before the reload is still there: the flow goes on to the confirmation.
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    act(() => platform.mainButton.click());
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        ...CHOSEN.TON,
+        address: TON_ADDRESS,
+        memo: '4242',
+      }),
+    );
   });
 
-  it("another coin's draft is not filled in, and the address's own amount wins over the draft", async () => {
+  it('a reload on the confirmation prices the amount, address and memo kept in the draft', async () => {
+    const path = '/withdraw/external-transfer/transfer-confirmation?token=TON&network=TON';
+    const platform = withDraft({ ...CHOSEN.TON, address: TON_ADDRESS, memo: '4242' });
+    const routes = {
+      'POST /v1/express/withdraw/receipt': {
+        ...RECEIPT,
+        token: 'TON',
+        network: 'TON',
+        address: TON_ADDRESS,
+        memo: '4242',
+        amount: '2',
+      },
+    };
+    open(<WithdrawConfirmationPage />, path, routes, platform);
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    cleanup();
+    // With the stored receipt gone, the reloaded page prices again from the draft alone.
+    await platform.storage.set('externalWithdrawReceipt', JSON.stringify({ version: 7, value: null }));
+    const { requests } = open(<WithdrawConfirmationPage />, path, routes, platform);
+    const card = await screen.findByRole('region', { name: 'Withdrawal' });
+    expect(card.textContent).toContain('They receive2 TON');
+    expect(card.textContent).toContain(TON_ADDRESS);
+    const priced = requests.filter((r) => r.url.endsWith('/withdraw/receipt'));
+    expect(priced).toHaveLength(1);
+    expect(await priced[0]!.clone().json()).toMatchObject({
+      amount: '2',
+      address: TON_ADDRESS,
+      memo: '4242',
+    });
+  });
+
+  it('with no amount in the draft, the address and confirmation pages go back to the amount page', async () => {
+    const address = open(
+      <WithdrawAddressPage />,
+      '/withdraw/external-transfer/select-address?token=TRX&network=TRX',
+      {},
+      createMemoryPlatform(),
+    );
+    await waitFor(() =>
+      expect(address.location.history?.at(-1)).toBe(
+        '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX',
+      ),
+    );
+    cleanup();
+    const confirmation = open(
+      <WithdrawConfirmationPage />,
+      '/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX',
+      {},
+      createMemoryPlatform(),
+    );
+    await waitFor(() =>
+      expect(confirmation.location.history?.at(-1)).toBe(
+        '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX',
+      ),
+    );
+    expect(confirmation.requests.filter((r) => r.url.endsWith('/withdraw/receipt'))).toHaveLength(0);
+  });
+
+  it('with an amount but no address in the draft, the confirmation goes back to the address page', async () => {
+    const { location, requests } = open(
+      <WithdrawConfirmationPage />,
+      '/withdraw/external-transfer/transfer-confirmation?token=TRX&network=TRX',
+      {},
+      withDraft(CHOSEN.TRX),
+    );
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe(
+        '/withdraw/external-transfer/select-address?token=TRX&network=TRX',
+      ),
+    );
+    expect(requests.filter((r) => r.url.endsWith('/withdraw/receipt'))).toHaveLength(0);
+  });
+
+  it('inside a withdrawal, the address book sends to an entry through the draft', async () => {
+    const platform = withDraft(CHOSEN.TON);
+    const { location } = open(
+      <AddressBookPage />,
+      '/withdraw/external-transfer/contacts?token=TON&network=TON',
+      {
+        'GET /v1/wallet/address-book': {
+          entries: [
+            {
+              id: '5',
+              name: 'My exchange',
+              network: 'TON',
+              address: TON_ADDRESS,
+              memo: '1234',
+              comment: null,
+              createdAt: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+      platform,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send here' }));
+    expect(location.history?.at(-1)).toBe('/withdraw/external-transfer/select-address?token=TON&network=TON');
+    await waitFor(() =>
+      expect(platform.flowStorage.values().withdrawDraft).toEqual({
+        ...CHOSEN.TON,
+        address: TON_ADDRESS,
+        memo: '1234',
+      }),
+    );
+  });
+
+  it("another coin's draft is not filled in, and the coin's own draft is", async () => {
     const platform = createMemoryPlatform();
     await platform.flowStorage.set(
       'withdrawDraft',
@@ -786,13 +951,12 @@ describe('the withdrawal draft', () => {
 
     open(
       <WithdrawAmountPage />,
-      '/withdraw/external-transfer/enter-amount?token=TON&network=TON&amount=2',
+      '/withdraw/external-transfer/enter-amount?token=TON&network=TON',
       {},
       platform,
     );
-    const given = await screen.findByLabelText('Amount the address receives');
-    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
-    expect((given as HTMLInputElement).value).toBe('2');
+    const kept = await screen.findByLabelText('Amount the address receives');
+    await waitFor(() => expect((kept as HTMLInputElement).value).toBe('3'));
   });
 
   it('is cleared once the withdrawal is sent', async () => {

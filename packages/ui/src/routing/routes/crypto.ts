@@ -48,40 +48,31 @@ export const CRYPTO_ROUTES = {
     { token: q.token() },
     { flowStart: 'withdrawCoinList' },
   ),
-  externalTransferAmount: route(
-    '/withdraw/external-transfer/enter-amount',
-    { ...coinChoice, amount: z.optional(q.amount()) },
-    { flowStart: 'withdrawCoinList' },
-  ),
-  externalTransferAddress: route(
-    '/withdraw/external-transfer/select-address',
-    { ...coinChoice, amount: q.amount(), address: z.optional(q.text()), memo: z.optional(q.text()) },
-    { flowStart: 'withdrawCoinList' },
-  ),
+  /** The amount, address and memo of a withdrawal live in its draft; these addresses name the coin only. */
+  externalTransferAmount: route('/withdraw/external-transfer/enter-amount', coinChoice, {
+    flowStart: 'withdrawCoinList',
+  }),
+  externalTransferAddress: route('/withdraw/external-transfer/select-address', coinChoice, {
+    flowStart: 'withdrawCoinList',
+  }),
   /**
-   * Adds an address book entry, or edits entry `id`. Inside a withdrawal it carries the flow's choice so far
+   * Adds an address book entry, or edits entry `id`. Inside a withdrawal it names the flow's coin and network
    * and returns to it; opened from the address book alone it has none.
    */
   externalTransferAddAddress: route('/withdraw/external-transfer/add-address', {
     token: z.optional(q.token()),
     network: z.optional(q.id()),
     contract: z.optional(q.id()),
-    amount: z.optional(q.amount()),
-    address: z.optional(q.text()),
-    memo: z.optional(q.text()),
     id: z.optional(q.id()),
   }),
   externalTransferContacts: route('/withdraw/external-transfer/contacts', {
     token: z.optional(q.token()),
     network: z.optional(q.id()),
     contract: z.optional(q.id()),
-    amount: z.optional(q.amount()),
   }),
-  externalTransferConfirmation: route(
-    '/withdraw/external-transfer/transfer-confirmation',
-    { ...coinChoice, amount: q.amount(), address: q.text(), memo: z.optional(q.text()) },
-    { flowStart: 'withdrawCoinList' },
-  ),
+  externalTransferConfirmation: route('/withdraw/external-transfer/transfer-confirmation', coinChoice, {
+    flowStart: 'withdrawCoinList',
+  }),
   /** id: the withdrawal's transaction. */
   externalTransferReceipt: route(
     '/withdraw/external-transfer/receipt',
