@@ -40,8 +40,6 @@ export const q = {
   token: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(20), z.toUpperCase()),
   /** A network id or a contract address: present and bounded. */
   id: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
-  /** An amount as a plain positive decimal string. */
-  amount: () => z.string().check(z.regex(/^\d+(\.\d+)?$/)),
   /** A free text value (a recipient, an address, a memo), bounded. */
   text: () => z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
   flag: () => z.stringbool(),
