@@ -359,8 +359,13 @@ const BALANCE_PAINT_TIMING = `
     });
   }).observe({ type: 'element', buffered: true });
   new MutationObserver(function () {
-    document.querySelectorAll('.dash-balance__total').forEach(function (total) {
-      if (total.hasAttribute('elementtiming') || total.querySelector('.dash-skeleton')) return;
+    // The total is the live figure of the section headed by the total balance (a placeholder has no digits).
+    document.querySelectorAll('[aria-live="polite"]').forEach(function (total) {
+      if (total.hasAttribute('elementtiming')) return;
+      var box = total.parentElement;
+      while (box && !box.querySelector('h1, h2, h3')) box = box.parentElement;
+      var heading = box && box.querySelector('h1, h2, h3');
+      if (!heading || ['موجودی کل', 'Total balance'].indexOf((heading.textContent || '').trim()) < 0) return;
       if (!/[0-9۰-۹]/.test(total.textContent || '')) return;
       total.setAttribute('elementtiming', total.closest('#last-screen') ? 'kept-balance' : 'app-balance');
     });
