@@ -41,6 +41,36 @@ function manifestIn(dir) {
 }
 
 /**
+ * The options schema of a layer rule: `rootKey` names where the layers live (a package scope, a folder), and
+ * each layer lists its members under `memberKey`, the layers it may import and why.
+ */
+export function layerTableSchema(rootKey, memberKey) {
+  return {
+    type: 'object',
+    properties: {
+      [rootKey]: { type: 'string' },
+      direction: { type: 'string' },
+      layers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            [memberKey]: { type: 'array', items: { type: 'string' } },
+            may: { type: 'array', items: { type: 'string' } },
+            why: { type: 'string' },
+          },
+          required: ['name', memberKey, 'may', 'why'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: [rootKey, 'layers'],
+    additionalProperties: false,
+  };
+}
+
+/**
  * The package a path belongs to: the nearest folder, the path itself included, with a package.json.
  * @param {string} path
  * @returns {Pkg | undefined}
@@ -204,31 +234,7 @@ const layers = {
   meta: {
     type: 'problem',
     docs: { description: 'The dependency direction between the workspace packages.' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          scope: { type: 'string' },
-          direction: { type: 'string' },
-          layers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                packages: { type: 'array', items: { type: 'string' } },
-                may: { type: 'array', items: { type: 'string' } },
-                why: { type: 'string' },
-              },
-              required: ['name', 'packages', 'may', 'why'],
-              additionalProperties: false,
-            },
-          },
-        },
-        required: ['scope', 'layers'],
-        additionalProperties: false,
-      },
-    ],
+    schema: [layerTableSchema('scope', 'packages')],
     messages: {
       upward:
         "{{from}} ({{layer}}) may not import '{{specifier}}': {{why}} Dependency direction: {{direction}}.",

@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
-import { visitSpecifiers, workspaceRoot } from './boundaries.js';
+import { layerTableSchema, visitSpecifiers, workspaceRoot } from './boundaries.js';
 
 /** @param {string} pattern */
 function fileMatcher(pattern) {
@@ -47,31 +47,7 @@ const folderLayers = {
     docs: {
       description: 'Which folders of a package may import which: lower layers never import upper ones.',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          root: { type: 'string' },
-          direction: { type: 'string' },
-          layers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                files: { type: 'array', items: { type: 'string' } },
-                may: { type: 'array', items: { type: 'string' } },
-                why: { type: 'string' },
-              },
-              required: ['name', 'files', 'may', 'why'],
-              additionalProperties: false,
-            },
-          },
-        },
-        required: ['root', 'layers'],
-        additionalProperties: false,
-      },
-    ],
+    schema: [layerTableSchema('root', 'files')],
     messages: {
       upward:
         "{{from}} ({{layer}}) may not import '{{specifier}}' ({{target}}, {{targetLayer}}): {{why}} Direction: {{direction}}.",
