@@ -56,7 +56,10 @@ export default defineConfig({
     headless: true,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser about as much CPU as the test itself (a screencast of every frame),
+    // which on a 2-core machine slows every test: CI records one only for a failed test's retry, where it is
+    // read; a run here keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The web build's service worker would serve every later load of a test from its cache: the specs see
     // the network as it is, and the service worker's own spec allows it.
     serviceWorkers: 'block',
