@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { usePlatform } from '@wallet/platform';
 import {
   buildPath,
+  BuiltRoutesProvider,
   DashboardSectionsProvider,
   resolveLocation,
   UpgradePrompt,
@@ -83,11 +84,13 @@ export function Shell({
   if (!Screen) return <Splash />;
   const screen = (
     <DashboardSectionsProvider sections={APP.dashboard}>
-      <ScreenBoundary>
-        <Suspense fallback={<Splash />}>
-          <Screen {...screenProps} />
-        </Suspense>
-      </ScreenBoundary>
+      <BuiltRoutesProvider isBuilt={isBuilt}>
+        <ScreenBoundary>
+          <Suspense fallback={<Splash />}>
+            <Screen {...screenProps} />
+          </Suspense>
+        </ScreenBoundary>
+      </BuiltRoutesProvider>
     </DashboardSectionsProvider>
   );
   return (

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BuiltRoutesProvider, type RouteName } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
-import { BannerCarousel } from './banner-carousel';
+import type { Banner } from '@wallet/api';
+import { BannerCarousel, shownBanners } from './banner-carousel';
 
 afterEach(() => cleanup());
 
@@ -76,5 +78,63 @@ describe('loading the banners', () => {
     const { platform } = open(LIST);
     await screen.findByRole('region', { name: 'Banners' });
     await waitFor(() => expect(platform.storage.snapshot().bannersCache).toContain('first.svg'));
+  });
+});
+
+describe('which banners are shown', () => {
+  const banner = (name: string, link: string | null) => ({
+    name,
+    src: `/banners/${name}.svg`,
+    link,
+    linkTarget: link ? 'INTERNAL' : null,
+  });
+  const SERVED = [
+    banner('ISWAP', '/referral'),
+    banner('KYC_LEVEL_1', '/kyc/level-1'),
+    banner('YALDA', '/campaigns/yalda'),
+    banner('MARKET', '/market?tab=gainers'),
+    { ...banner('CHANNEL', 'https://t.me/wallet_news'), linkTarget: 'TELEGRAM' },
+    banner('SECURITY_TIP', null),
+  ] as Banner[];
+  const names = (banners: Banner[]) => banners.map((shown) => shown.name);
+  // The growth area's routes are in the route table before their screens exist.
+  const isBuilt = (name: RouteName) => name !== 'campaignYalda';
+
+  it('hides a banner leading to a page the product does not have, and keeps the referral share', () => {
+    expect(names(shownBanners(SERVED, 'LEVEL_0', isBuilt))).toEqual([
+      'ISWAP',
+      'KYC_LEVEL_1',
+      'MARKET',
+      'CHANNEL',
+      'SECURITY_TIP',
+    ]);
+  });
+
+  it.each([
+    ['LEVEL_0', true],
+    ['SIGNUP', true],
+    ['LEVEL_1_IR', false],
+    ['LEVEL_1_GLOBAL', false],
+    ['LEVEL_2_IR', false],
+    [null, false],
+  ] as const)('[DASH-04] the level-1 banner for level %s (as whoami says it now): %s', (level, shows) => {
+    expect(names(shownBanners(SERVED, level, isBuilt)).includes('KYC_LEVEL_1')).toBe(shows);
+  });
+
+  it('draws no level-1 slide for a verified user', async () => {
+    const fake = createFakeApi({
+      'GET /v1/utils/banners': SERVED,
+      'GET /v1/user/whoami': { id: '1', level: 'LEVEL_2_IR', language: 'fa', currency: 'IRT' },
+    });
+    renderWithProviders(
+      <BuiltRoutesProvider isBuilt={isBuilt}>
+        <BannerCarousel />
+      </BuiltRoutesProvider>,
+      { api: fake.api, path: '/dashboard' },
+    );
+    const carousel = await screen.findByRole('region', { name: 'Banners' });
+    await waitFor(() => expect(within(carousel).getByAltText('SECURITY_TIP')).toBeTruthy());
+    expect(within(carousel).queryByAltText('KYC_LEVEL_1')).toBeNull();
+    expect(within(carousel).queryByAltText('YALDA')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import type { Banner, UserLevel } from '@wallet/api';
+import { levelAbilities, safeBannerLink } from '@wallet/core';
 import { CarouselPlaceholder } from '@wallet/kit';
-import { useBanners } from '@wallet/ui';
+import { matchRoute, useBanners, useIsBuiltRoute, useWhoami, type RouteName } from '@wallet/ui';
 
 /** Spec 001 §9: banners rotate every 10 s. */
 export const BANNER_ROTATION_MS = 10_000;
@@ -13,9 +15,33 @@ const BannerSlides = lazy(() =>
   import('./banner-slides').then((module) => ({ default: module.BannerSlides })),
 );
 
+/**
+ * The banners a user is shown: one leading inside the app only when the product has that page, and the one
+ * leading to level-1 verification only to a user whose level, as the server says it now, is below level 1 (a
+ * level stored by an earlier start may be stale: a verified user never sees it). A banner without a link, or
+ * leading outside, is shown as the server lists it.
+ */
+export function shownBanners(
+  banners: readonly Banner[],
+  freshLevel: UserLevel | null,
+  isBuilt: (name: RouteName) => boolean,
+): Banner[] {
+  return banners.filter((banner) => {
+    if (banner.name === REFERRAL_BANNER) return true;
+    const link = safeBannerLink(banner.link);
+    if (link?.kind !== 'internal') return true;
+    const route = matchRoute(link.path.split(/[?#]/)[0] ?? '');
+    if (!route || !isBuilt(route.name)) return false;
+    if (route.name !== 'kycLevel1') return true;
+    return freshLevel !== null && !levelAbilities(freshLevel).isAuthorized;
+  });
+}
+
 export function BannerCarousel() {
   const query = useBanners();
-  const banners = query.data ?? [];
+  const whoami = useWhoami();
+  const isBuilt = useIsBuiltRoute();
+  const banners = shownBanners(query.data ?? [], whoami.data?.level ?? null, isBuilt);
   // The banner's room is kept while the list (or the slides' code) loads, so its arrival does not push the
   // coins down.
   if (query.isPending) return <CarouselPlaceholder />;

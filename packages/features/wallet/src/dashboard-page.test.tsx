@@ -147,17 +147,52 @@ describe('actions and banners', () => {
       );
   });
 
-  it('[DASH-04] on a reopen, the stored level decides the KYC banner before whoami answers', async () => {
+  it('[DASH-04] on a reopen with a stored LEVEL_0, no KYC banner is drawn before whoami answers, and what follows waits for it', async () => {
     const platform = createMemoryPlatform();
     await platform.storage.set('lastLevel', '"LEVEL_0"');
+    let answer: (level: unknown) => void = () => {};
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/banners': [],
+      'GET /v1/user/whoami': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
+    const list = await favourites();
+    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+    expect(list.closest('[data-wallet-level-pending]')).not.toBeNull();
+    act(() => answer(WHOAMI('LEVEL_0')));
+    expect(await screen.findByRole('link', { name: /Verify your identity/ })).toBeTruthy();
+    expect(list.closest('[data-wallet-level-pending]')).toBeNull();
+  });
+
+  it('[DASH-04] a level-2 user whose stored level is a stale LEVEL_0 never sees the KYC banner', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('lastLevel', '"LEVEL_0"');
+    let answer: (level: unknown) => void = () => {};
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/banners': [],
+      'GET /v1/user/whoami': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
+    await favourites();
+    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+    act(() => answer(WHOAMI('LEVEL_2_IR')));
+    await waitFor(() => expect(platform.storage.values().lastLevel).toBe('LEVEL_2_IR'));
+    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+  });
+
+  it('shows what follows the KYC banner at once when the stored level is an authorized one', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('lastLevel', '"LEVEL_1_IR"');
     const fake = createFakeApi({
       'GET /v2/assets': ASSETS,
       'GET /v1/utils/banners': [],
       'GET /v1/user/whoami': () => new Promise(() => {}),
     });
     renderWithProviders(<DashboardPage />, { api: fake.api, platform });
-    expect(await screen.findByRole('link', { name: /Verify your identity/ })).toBeTruthy();
-    expect(screen.getByRole('main').hasAttribute('data-level-pending')).toBe(false);
+    const list = await favourites();
+    await waitFor(() => expect(list.closest('[data-wallet-level-pending]')).toBeNull());
   });
 
   it("[DASH-04] whoami's level replaces the stored one, and is stored for the next start", async () => {

@@ -40,10 +40,10 @@ export function DashboardPage() {
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden || isManagerOpen });
   useDashboardQueryParams();
   const sections = useDashboardSections();
-  // Until the user's level is known (this run's or the last stored) the KYC banner may still appear above
-  // what follows it: that part stays hidden (dashboard.css, at most a few seconds), so the banner's arrival
-  // moves nothing on screen.
-  const isLevelPending = useLevel().isPending;
+  // Until whoami answers, the KYC banner (drawn from its level only) may still appear above what follows it,
+  // unless the level stored by the last run is an authorized one: that part stays hidden (dashboard.css, at
+  // most a few seconds), so the banner's arrival moves nothing on screen.
+  const isLevelPending = useLevel().isBannerPossible;
 
   const mustFinishSignup = session.isSignupPending && !session.isMiniApp;
   useEffect(() => {

@@ -13,3 +13,4 @@ export {
   type Screen,
   type ScreenProps,
 } from './feature-module';
+export { BuiltRoutesProvider, useIsBuiltRoute } from './built-routes';
