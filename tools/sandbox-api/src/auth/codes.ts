@@ -147,10 +147,29 @@ export async function checkCode(sb: Sandbox, db: Db, key: CodeKey, code: string)
   return consumed ? 'RIGHT' : 'WRONG';
 }
 
-const OTP_TEXTS: Record<OtpPurpose, { fa: (code: string) => string; en: (code: string) => string }> = {
-  LOGIN: { fa: (c) => `کد ورود شما به کیف پول: ${c}`, en: (c) => `Your wallet login code: ${c}` },
-  NEW_PHONE: { fa: (c) => `کد تأیید شمارهٔ جدید: ${c}`, en: (c) => `Code to add this number: ${c}` },
-  EMAIL: { fa: (c) => `کد تأیید ایمیل: ${c}`, en: (c) => `Code to add this e-mail address: ${c}` },
+/** Each code's message in every language of the app: a user reads it in theirs. */
+const OTP_TEXTS: Record<OtpPurpose, Record<Language, (code: string) => string>> = {
+  LOGIN: {
+    fa: (c) => `کد ورود شما به کیف پول: ${c}`,
+    en: (c) => `Your wallet login code: ${c}`,
+    fr: (c) => `Votre code de connexion au portefeuille : ${c}`,
+    ru: (c) => `Ваш код для входа в кошелёк: ${c}`,
+    zh: (c) => `您的钱包登录验证码：${c}`,
+  },
+  NEW_PHONE: {
+    fa: (c) => `کد تأیید شمارهٔ جدید: ${c}`,
+    en: (c) => `Code to add this number: ${c}`,
+    fr: (c) => `Code pour ajouter ce numéro : ${c}`,
+    ru: (c) => `Код для добавления этого номера: ${c}`,
+    zh: (c) => `添加此号码的验证码：${c}`,
+  },
+  EMAIL: {
+    fa: (c) => `کد تأیید ایمیل: ${c}`,
+    en: (c) => `Code to add this e-mail address: ${c}`,
+    fr: (c) => `Code pour ajouter cette adresse e-mail : ${c}`,
+    ru: (c) => `Код для добавления этого адреса эл. почты: ${c}`,
+    zh: (c) => `添加此电子邮箱的验证码：${c}`,
+  },
 };
 
 export interface OtpRequest {
@@ -175,7 +194,7 @@ export async function issueOtp(
     destination: request.destination,
     userId: request.userId,
     ttlMs: OTP_TTL_MS,
-    text: (code) => (request.language === 'fa' ? texts.fa : texts.en)(code) + (request.extraText ?? ''),
+    text: (code) => texts[request.language](code) + (request.extraText ?? ''),
   });
   return { expiresInSeconds: OTP_TTL_MS / 1000, codeLength: CODE_LENGTH };
 }

@@ -14,6 +14,7 @@ import {
   utmCampaigns,
 } from './tables';
 import { canonicalDecimal } from '../decimal';
+import { localizedBannerSrc } from './banner-art';
 import { ApiFailure } from '../errors';
 
 const OK = { ok: true } as const;
@@ -76,10 +77,12 @@ export const configHandlers: HandlersOf<
       .orderBy(asc(featureFlags.name));
     return { coins: coinRows.map((r) => r.config), featuresList: flags.map((f) => f.name as FeatureFlag) };
   },
-  async banners({ db }) {
+  async banners({ db, request, auth }) {
     const rows = await db.select().from(banners).orderBy(asc(banners.position));
+    // The artwork in the caller's language: the user's, or the one the page asks in.
+    const language = auth?.user.language ?? request.language;
     return rows.map((b) => ({
-      src: b.src,
+      src: localizedBannerSrc(b.src, language),
       name: b.name,
       link: b.link,
       linkTarget: b.linkTarget as 'INTERNAL' | 'EXTERNAL' | 'TELEGRAM' | null,

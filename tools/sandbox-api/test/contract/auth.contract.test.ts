@@ -13,6 +13,35 @@ afterAll(() => t.close());
 const otpBody = (number: string) => ({ body: { region: 'IR' as const, number, deviceInformation: DEVICE } });
 
 describe('phone OTP login', () => {
+  it.each([
+    ['fa', 'کد ورود'],
+    ['en', 'login code'],
+    ['fr', 'code de connexion'],
+    ['ru', 'код для входа'],
+    ['zh', '登录验证码'],
+  ])('the login SMS of a new user on a page in %s is in that language', async (language, words) => {
+    const number = `0935222000${['fa', 'en', 'fr', 'ru', 'zh'].indexOf(language)}`;
+    await t.api(undefined, language).requestOtp(otpBody(number));
+    const [message] = await t.outbox(number);
+    expect(message?.text.toLowerCase()).toContain(words.toLowerCase());
+    expect(message?.text).toContain(message?.code);
+  });
+
+  it('the login SMS of a known user is in their language, whatever the page asks in', async () => {
+    const number = '09352220010';
+    const api = t.api(undefined, 'ru');
+    await api.requestOtp(otpBody(number));
+    const [first] = await t.outbox(number);
+    await api.verifyOtp({ body: { region: 'IR', number, code: first!.code!, deviceInformation: DEVICE } });
+    await t.advanceClock(11 * 60);
+    await t.api(undefined, 'fa').requestOtp(otpBody(number));
+    const messages = await t.outbox(number);
+    expect(messages).toHaveLength(2);
+    const [second] = messages;
+    expect(second?.createdAt > first!.createdAt).toBe(true);
+    expect(second?.text).toContain('код для входа');
+  });
+
   it('[AUTH-01] sends a 6-digit code to the outbox and logs in with it, creating the user once', async () => {
     const sent = await t.api().requestOtp(otpBody('09351112233'));
     expect(sent).toEqual({ expiresInSeconds: 120, codeLength: 6 });
