@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PartialDay } from '@wallet/kit';
-import { persistedAtom, usePersistedAtom } from '@wallet/ui';
+import { persistedAtom, useDraftText, usePersistedAtom } from '@wallet/ui';
 import { LEVEL_1_STORAGE_KEYS } from './storage-keys';
 
 type Draft = NonNullable<typeof LEVEL_1_STORAGE_KEYS.kycLevel1Draft.defaultValue>;
@@ -50,4 +50,24 @@ export function useLevel1Fields() {
     },
     clear,
   };
+}
+
+/**
+ * The phone step's mobile number, kept in the draft as it is typed or shared; `drop` forgets it once the phone
+ * is confirmed (the server has it then), and the whole draft when nothing else is kept.
+ */
+export function useLevel1MobileNumber() {
+  const [draft, setDraft, { loading, clear }] = usePersistedAtom(KYC_LEVEL_1_DRAFT);
+  const [number, setNumber] = useDraftText(
+    undefined,
+    draft?.mobileNumber,
+    loading,
+    (typed) => void setDraft((current) => ({ ...(current ?? {}), mobileNumber: typed })),
+  );
+  const drop = useCallback(async () => {
+    const { mobileNumber: _dropped, ...rest } = draft ?? {};
+    if (Object.keys(rest).length === 0) return clear();
+    return setDraft(({ mobileNumber: _sent, ...others } = {}) => others);
+  }, [draft, clear, setDraft]);
+  return { number, setNumber, drop };
 }

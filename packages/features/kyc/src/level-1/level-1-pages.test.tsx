@@ -240,6 +240,43 @@ describe('register form', () => {
   });
 });
 
+describe('the phone step draft', () => {
+  it('a reload on the phone step comes back to the mobile number typed', async () => {
+    const routes = { 'GET /v1/kyc': WITHOUT_PHONE };
+    const view = open(<RegisterFormPage />, '/kyc/level-1/register-form', routes);
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '09351234567' } });
+    await waitFor(() =>
+      expect(view.platform.flowStorage.values().kycLevel1Draft).toEqual({ mobileNumber: '09351234567' }),
+    );
+    cleanup();
+
+    open(<RegisterFormPage />, '/kyc/level-1/register-form', routes, {}, view.platform);
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('09351234567'),
+    );
+    expect(view.platform.storage.values().kycLevel1Draft).toBeUndefined();
+  });
+
+  it('is cleared once the number is confirmed by its SMS code', async () => {
+    let hasPhone = false;
+    const view = open(<RegisterFormPage />, '/kyc/level-1/register-form', {
+      'GET /v1/kyc': () => (hasPhone ? info('PENDING') : WITHOUT_PHONE),
+      'POST /v1/user/new-phone/otp': { expiresInSeconds: 120, codeLength: 6 },
+      'POST /v1/user/new-phone/otp/verify': () => {
+        hasPhone = true;
+        return {};
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '09351234567' } });
+    await waitFor(() => expect(view.platform.flowStorage.values().kycLevel1Draft).toBeTruthy());
+    await act(async () => view.platform.mainButton.click());
+    fireEvent.change(await screen.findByLabelText('Code sent by SMS'), { target: { value: '123456' } });
+    await act(async () => view.platform.mainButton.click());
+    expect(await screen.findByLabelText('National code')).toBeTruthy();
+    await waitFor(() => expect(view.platform.flowStorage.snapshot()).toEqual({}));
+  });
+});
+
 describe('review pages', () => {
   it('[KYC-05] checking moves to ok when the review SUCCEEDs, and ok returns to nextUrl', async () => {
     let status: KycInfo['level1Status'] = 'CHECKING';

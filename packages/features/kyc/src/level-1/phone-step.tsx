@@ -5,13 +5,16 @@ import { normalizeIranianMobile, toLatinDigits } from '@wallet/core';
 import { Button, MessageBox, TextField } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { useApi, useErrorText, useFormat, useSession } from '@wallet/ui';
+import { useLevel1MobileNumber } from './level-1-draft';
 
 const CODE_LENGTH = 6;
 
 /**
  * Level 1's PHONE_NUMBER step (spec 000 §4 phone KYC alternatives): the number shared from the messenger
  * becomes the user's on the strength of the messenger's signature; a typed one (or a shared one the host
- * did not sign) is confirmed with an SMS one-time code.
+ * did not sign) is confirmed with an SMS one-time code. The number typed is kept in the level-1 draft; the
+ * code and the fact that one was sent are not: a code expires within minutes and this step has no way to ask
+ * for a new one, so a reload comes back to the number and Send code asks for a fresh code.
  */
 export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
   const { t } = useLingui();
@@ -21,7 +24,7 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
   const format = useFormat();
   const codeLength = format.digits(String(CODE_LENGTH));
   const errorText = useErrorText();
-  const [number, setNumber] = useState('');
+  const { number, setNumber, drop: dropNumber } = useLevel1MobileNumber();
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,17 +34,21 @@ export function PhoneStep({ onDone }: { onDone: () => Promise<unknown> }) {
       api.requestNewPhoneOtp({ body: { region: 'IR', number: mobile, deviceInformation } }),
     onSuccess: (_, mobile) => setSentTo(mobile),
   });
+  const confirmed = async () => {
+    await dropNumber();
+    return onDone();
+  };
   const verifyCode = useMutation({
     mutationFn: () =>
       api.verifyNewPhoneOtp({
         body: { region: 'IR', number: sentTo ?? '', code: toLatinDigits(code), deviceInformation },
       }),
-    onSuccess: () => onDone(),
+    onSuccess: confirmed,
   });
   const confirmShared = useMutation({
     mutationFn: (signedContact: string) =>
       api.confirmPhoneWithTelegramContact({ body: { contact: signedContact } }),
-    onSuccess: () => onDone(),
+    onSuccess: confirmed,
   });
   const isBusy = requestCode.isPending || verifyCode.isPending || confirmShared.isPending;
 

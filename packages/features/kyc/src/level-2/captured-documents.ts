@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { KycDocumentType } from '@wallet/api';
 
-/** A document the user took or chose, kept in memory only until it is sent. */
+/**
+ * A document the user took or chose, kept in memory only until it is sent. It is not put in the flow draft:
+ * the photos (up to 5 MB each) and the selfie video are far larger than the host's flow storage holds (short
+ * text values in Telegram's DeviceStorage, a few megabytes of session storage on the web), and copies of an
+ * identity card and a face should not stay on the device. Level 2 has no other choice to keep: the document
+ * types are fixed, the step is in the address, and which documents are already on the server is kept in the
+ * upload record (kycLevel2Uploads), so after a reload the upload page sends only those not yet on the server.
+ */
 export interface CapturedDocument {
   blob: Blob;
   /** An object URL for the preview. */

@@ -7,6 +7,7 @@ import {
   buildPath,
   LoadFailure,
   Page,
+  useDraftText,
   useErrorText,
   useFormat,
   useNavigate,
@@ -14,6 +15,7 @@ import {
 } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
+import { useRialDepositDraft } from '../deposit/deposit-draft';
 import { depositCeiling, readDeposit, type DepositProblem } from './amounts';
 import { useBankName } from './contract-bits';
 import { useDirectDebitContracts, useDirectDebitDeposit } from './direct-debit-queries';
@@ -87,8 +89,11 @@ function DepositThroughContract({ chosenId }: { chosenId: string | null }) {
       </>
     );
   }
-  const initial = active.find((contract) => contract.id === chosenId) ?? active[0]!;
-  return <DepositForm key={initial.id} contracts={active} initial={initial} />;
+  const chosen = active.find((contract) => contract.id === chosenId);
+  const initial = chosen ?? active[0]!;
+  return (
+    <DepositForm key={initial.id} contracts={active} initial={initial} isChosen={chosen !== undefined} />
+  );
 }
 
 function ContractLinks() {
@@ -103,22 +108,38 @@ function ContractLinks() {
 function DepositForm({
   contracts,
   initial,
+  isChosen,
 }: {
   contracts: DirectDebitContract[];
   initial: DirectDebitContract;
+  /** The address named the contract (Deposit now after a new one): it wins over the one kept in the draft. */
+  isChosen: boolean;
 }) {
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const bankName = useBankName();
-  const deposit = useDirectDebitDeposit((id) =>
-    navigate(buildPath('transaction', { id }), { replace: true }),
+  const depositDraft = useRialDepositDraft('directDebit');
+  const deposit = useDirectDebitDeposit((id) => {
+    void depositDraft.clear();
+    navigate(buildPath('transaction', { id }), { replace: true });
+  });
+  const [contractId, setContractId] = useDraftText(
+    isChosen ? initial.id : undefined,
+    depositDraft.draft?.contractId,
+    depositDraft.isLoading,
+    (chosen) => void depositDraft.keep({ contractId: chosen }),
   );
-  const [contractId, setContractId] = useState(initial.id);
   const [isPicking, setPicking] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftText(
+    undefined,
+    depositDraft.draft?.amount,
+    depositDraft.isLoading,
+    (typed) => void depositDraft.keep({ amount: typed }),
+  );
   const [problem, setProblem] = useState<DepositProblem | null>(null);
+  // A contract cancelled or used up since the draft was kept falls back to the first active one.
   const contract = contracts.find((entry) => entry.id === contractId) ?? initial;
   const left = format.toman(depositCeiling(contract.leftToday));
   const messages: Record<DepositProblem, string> = {

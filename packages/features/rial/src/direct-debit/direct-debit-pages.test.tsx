@@ -170,6 +170,54 @@ describe('/rial-deposit/direct-debit', () => {
   });
 });
 
+describe('the direct-debit deposit draft', () => {
+  const SECOND: DirectDebitContract = { ...ACTIVE, id: '8', bank: SAMAN, leftToday: '900000' };
+  const contracts = { 'GET /v1/bank/direct-debit/contracts': { contracts: [ACTIVE, SECOND] } };
+
+  it('a reload on /rial-deposit/direct-debit comes back to the contract chosen and the amount typed', async () => {
+    const { platform } = open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', contracts);
+    fireEvent.click(await screen.findByRole('button', { name: /Bank Melli Iran/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Saman Bank'));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '۱۲۰٬۰۰۰' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialDepositDraft).toEqual({
+        directDebit: { contractId: '8', amount: '120000' },
+      }),
+    );
+    cleanup();
+
+    open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', contracts, { platform });
+    expect(await screen.findByRole('button', { name: /Saman Bank/ })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toContain('120'));
+    expect(platform.storage.values().rialDepositDraft).toBeUndefined();
+  });
+
+  it('the contract named by the address wins over the one kept', async () => {
+    const { platform } = open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', contracts);
+    fireEvent.click(await screen.findByRole('button', { name: /Bank Melli Iran/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Saman Bank'));
+    await waitFor(() =>
+      expect(platform.flowStorage.values().rialDepositDraft).toEqual({ directDebit: { contractId: '8' } }),
+    );
+    cleanup();
+
+    open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit?contractId=7', contracts, { platform });
+    expect(await screen.findByRole('button', { name: /Bank Melli Iran/ })).toBeTruthy();
+  });
+
+  it('is cleared once the deposit is made', async () => {
+    const { platform, location } = open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
+      ...contracts,
+      'POST /v1/bank/direct-debit/deposit': { transaction: TRANSACTION, contract: ACTIVE },
+    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '120000' } });
+    await waitFor(() => expect(platform.flowStorage.values().rialDepositDraft).toBeTruthy());
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/91'));
+    await waitFor(() => expect(platform.flowStorage.values().rialDepositDraft).toBeUndefined());
+  });
+});
+
 describe('/direct-debit/new', () => {
   it('in the mini-app opens the bank’s page outside and waits on the result page', async () => {
     const { platform, requests, location } = open(

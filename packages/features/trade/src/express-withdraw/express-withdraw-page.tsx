@@ -53,7 +53,8 @@ export function ExpressWithdrawPage() {
   const setAmount = (typed: string) => void keep({ amount: typed, priced: undefined });
   const setAddress = (typed: string) => void keep({ address: typed, priced: undefined });
   const setMemo = (typed: string) => void keep({ memo: typed, priced: undefined });
-  const [isMemoConfirmed, setIsMemoConfirmed] = useState(false);
+  const isMemoConfirmed = draft?.isMemoConfirmed ?? false;
+  const setIsMemoConfirmed = (ticked: boolean) => void keep({ isMemoConfirmed: ticked });
   const [isChecked, setIsChecked] = useState(false);
   const pause = useTradePause([TOMAN_TOKEN, coin?.token ?? token]);
   const isRestricted = useFeatureFlag('IRGC_LIMIT');
@@ -65,9 +66,16 @@ export function ExpressWithdrawPage() {
     ? expressWithdrawProblems(network, { amount, address, memo, isMemoConfirmed })
     : { amount: null, address: null };
 
-  /** Another coin or network: what was typed stays, the memo (of the old network) goes. */
+  /** Another coin or network: what was typed stays, the memo (of the old network) and its tick go. */
   const choose = (changes: { token: string; network?: string; contract?: string }) =>
-    void keep({ network: undefined, contract: undefined, ...changes, memo: undefined, priced: undefined });
+    void keep({
+      network: undefined,
+      contract: undefined,
+      ...changes,
+      memo: undefined,
+      isMemoConfirmed: undefined,
+      priced: undefined,
+    });
   const next = () => {
     setIsChecked(true);
     if (!coin || !network || !canContinue || problems.amount || problems.address) return;

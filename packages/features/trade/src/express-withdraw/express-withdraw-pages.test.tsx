@@ -162,6 +162,7 @@ describe('/express-withdraw', () => {
       amount: '1',
       address: TON_ADDRESS,
       memo: 'exchange-7',
+      isMemoConfirmed: true,
     });
   });
 
@@ -319,6 +320,47 @@ describe('the express withdraw draft', () => {
     expect((screen.getByLabelText('Amount the address receives') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Receiving address') as HTMLInputElement).value).toBe(TON_ADDRESS);
     expect(platform.storage.values().expressWithdrawDraft).toBeUndefined();
+  });
+
+  it('a reload comes back to the memo typed and its tick', async () => {
+    const { platform } = open(
+      <ExpressWithdrawPage />,
+      '/express-withdraw',
+      {},
+      await withDraft({ token: 'TON' }),
+    );
+    fireEvent.change(await screen.findByLabelText('Memo (tag)'), { target: { value: 'exchange-7' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressWithdrawDraft).toMatchObject({
+        memo: 'exchange-7',
+        isMemoConfirmed: true,
+      }),
+    );
+    cleanup();
+
+    open(<ExpressWithdrawPage />, '/express-withdraw', {}, platform);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Memo (tag)') as HTMLInputElement).value).toBe('exchange-7'),
+    );
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('another coin drops the memo and its tick', async () => {
+    const { platform } = open(
+      <ExpressWithdrawPage />,
+      '/express-withdraw',
+      {},
+      await withDraft({ token: 'TON' }),
+    );
+    fireEvent.change(await screen.findByLabelText('Memo (tag)'), { target: { value: 'exchange-7' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'USDT' } });
+    await waitFor(() =>
+      expect(platform.flowStorage.values().expressWithdrawDraft).toMatchObject({ token: 'USDT' }),
+    );
+    expect(platform.flowStorage.values().expressWithdrawDraft).not.toHaveProperty('isMemoConfirmed');
+    expect(platform.flowStorage.values().expressWithdrawDraft).not.toHaveProperty('memo');
   });
 
   it('a confirmation with nothing chosen goes back to the form', async () => {

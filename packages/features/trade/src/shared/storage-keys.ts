@@ -50,7 +50,7 @@ export const TRADE_STORAGE_KEYS = {
   ),
   /**
    * The express withdraw being filled in: the coin, its network, what the address receives, the address and a
-   * memo; then its priced receipt (the task and its invoice) with the request it priced, so a double tap, a
+   * memo with the tick that it was checked; then its priced receipt (the task and its invoice) with the request it priced, so a double tap, a
    * retry, a reload or the return from paying by card runs the same task once. Cleared once it is sent.
    */
   expressWithdrawDraft: defineFlowDraft(
@@ -63,6 +63,7 @@ export const TRADE_STORAGE_KEYS = {
         amount: z.optional(z.string()),
         address: z.optional(z.string()),
         memo: z.optional(z.string()),
+        isMemoConfirmed: z.optional(z.boolean()),
         priced: z.optional(z.strictObject({ request: z.string(), receipt: withdrawReceipt })),
       }),
     ),
