@@ -78,13 +78,14 @@ describe('seeded coins: shape', () => {
     expect(coin('IRT').name.fa).toBe('تومان');
   });
 
-  it('gives fiat coins no crypto networks and only trading', () => {
+  it('gives fiat coins no crypto networks; the Toman alone is deposited and withdrawn (through the bank)', () => {
     for (const token of FIAT_TOKENS) {
       const c = coin(token);
       expect(c.networks).toEqual([]);
       expect(c.groups).toEqual(['FIAT']);
-      expect(c.features).toEqual({ withdraw: false, deposit: false, trade: true });
     }
+    expect(coin('USD').features).toEqual({ withdraw: false, deposit: false, trade: true });
+    expect(coin('IRT').features).toEqual({ withdraw: true, deposit: true, trade: true });
     for (const c of SEED_COINS.filter((x) => !FIAT_TOKENS.includes(x.token))) {
       expect(c.networks.length, c.token).toBeGreaterThan(0);
     }

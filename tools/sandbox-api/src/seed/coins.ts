@@ -21,6 +21,9 @@ export type CoinGroup = (typeof COIN_GROUPS)[number];
 
 const ALL_ON = { withdraw: true, deposit: true, trade: true } as const;
 const FIAT = { withdraw: false, deposit: false, trade: true } as const;
+// The Toman comes in and goes out through the bank (the Rial deposit methods and the withdrawal to an IBAN), not a
+// network; its deposit and withdraw switches are the operator's switches for those, so they start on.
+const TOMAN = { withdraw: true, deposit: true, trade: true } as const;
 
 export const SEED_COINS: readonly SeedCoin[] = [
   {
@@ -94,7 +97,7 @@ export const SEED_COINS: readonly SeedCoin[] = [
     decimals: 0,
     humanReadableDecimals: 0,
     listed: true,
-    features: { ...FIAT },
+    features: { ...TOMAN },
     groups: ['FIAT'],
     networks: [],
     basePriceUsd: '0.0000087',

@@ -107,18 +107,32 @@ describe('/deposit/coin-list', () => {
     const list = await screen.findByRole('list', { name: 'Coins' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
+      'ITomanFrom a bank card or account',
       'BBitcoinBTC',
       'UTetherUSDT',
       'TToncoinTON',
       'SSynthetixSNXDeposits paused',
     ]);
-    expect(within(rows[3]!).queryByRole('link')).toBeNull();
-    expect(within(rows[3]!).getByText('Synthetix').closest('[aria-disabled]')).not.toBeNull();
+    expect(within(rows[4]!).queryByRole('link')).toBeNull();
+    expect(within(rows[4]!).getByText('Synthetix').closest('[aria-disabled]')).not.toBeNull();
     // A coin on one network goes straight to its address; one on several asks for the network.
-    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/deposit?token=BTC&network=BTC');
-    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/deposit?token=BTC&network=BTC');
+    expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe(
       '/deposit/select-network?token=USDT',
     );
+  });
+
+  it('lists the Toman first, opening the Toman deposit methods, and finds it as «تومان» or "toman"', async () => {
+    open('list', '/deposit/coin-list');
+    const list = await screen.findByRole('list', { name: 'Coins' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/rial-deposit');
+    expect(first.textContent).toContain('Toman');
+    for (const query of ['تومان', 'toman']) {
+      fireEvent.change(screen.getByLabelText('Search coins'), { target: { value: query } });
+      const found = within(screen.getByRole('list', { name: 'Coins' })).getAllByRole('link');
+      expect(found.map((link) => link.getAttribute('href'))).toEqual(['/rial-deposit']);
+    }
   });
 
   it('[MKT-01] finds a coin by its Persian name typed without the ZWNJ', async () => {

@@ -174,7 +174,20 @@ describe('/withdraw/types', () => {
     cleanup();
     open(<WithdrawTypesPage />, '/withdraw/types');
     const plain = await screen.findByRole('list', { name: 'Ways to send' });
-    expect(within(plain).getAllByRole('link')[1]!.getAttribute('href')).toBe('/withdraw/coin-list');
+    expect(within(plain).getAllByRole('link')[2]!.getAttribute('href')).toBe('/withdraw/coin-list');
+  });
+
+  it('offers Toman to a bank account first, opening the withdrawal to an IBAN', async () => {
+    open(<WithdrawTypesPage />, '/withdraw/types');
+    const ways = await screen.findByRole('list', { name: 'Ways to send' });
+    const first = within(ways).getAllByRole('link')[0]!;
+    expect(first.textContent).toContain('Toman to a bank account');
+    expect(first.getAttribute('href')).toBe('/rial-withdraw');
+  });
+
+  it('with the Toman chosen on its page, goes straight to the withdrawal to an IBAN', async () => {
+    const { location } = open(<WithdrawTypesPage />, '/withdraw/types?token=IRT');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/rial-withdraw'));
   });
 });
 

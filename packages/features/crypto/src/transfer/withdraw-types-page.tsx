@@ -1,13 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
+import { Redirect } from 'wouter';
 import { Page, buildPath, useRouteQuery } from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
+import { TOMAN_TOKEN } from '../shared/withdraw-status';
 
-/** /withdraw/types: send to a crypto address on a network, or to another user of the wallet; `token` carries a chosen coin. */
+/**
+ * /withdraw/types: Toman to the user's IBAN first, then a coin to a crypto address on a network or to another
+ * user of the wallet; `token` carries a chosen coin (the Toman, chosen on its page, goes straight to its
+ * withdrawal).
+ */
 export function WithdrawTypesPage() {
   const { t } = useLingui();
   // From a coin's page: the coin is already chosen.
   const token = useRouteQuery('withdrawTypes').token ?? null;
+  const toman = {
+    key: 'toman',
+    title: t`Toman to a bank account`,
+    hint: t`To one of your IBANs.`,
+    href: buildPath('rialWithdraw'),
+  };
   const types = [
+    ...(token ? [] : [toman]),
     {
       key: 'internal',
       title: t`To a wallet user`,
@@ -23,6 +36,7 @@ export function WithdrawTypesPage() {
         : buildPath('withdrawCoinList'),
     },
   ];
+  if (token === TOMAN_TOKEN) return <Redirect to={buildPath('rialWithdraw')} replace />;
   return (
     <Page title={t`Send`}>
       <RowList label={t`Ways to send`}>

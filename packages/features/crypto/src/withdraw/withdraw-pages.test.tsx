@@ -59,7 +59,7 @@ const coin = (token: string, name: string, networks: CoinNetwork[], withdraw = t
 const CONFIG = {
   featuresList: [],
   coins: [
-    coin('IRT', 'Toman', []),
+    { ...coin('IRT', 'Toman', []), name: { en: 'Toman', fa: 'تومان' } },
     coin('TRX', 'TRON', [net('TRX')]),
     coin('TON', 'Toncoin', [
       net('TON', {
@@ -207,16 +207,27 @@ describe('/withdraw/coin-list', () => {
     open(<WithdrawCoinListPage />, '/withdraw/coin-list');
     const list = await screen.findByRole('list', { name: 'Coins' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByText(/TRON|Toncoin|Hamster/).textContent)).toEqual([
+    expect(rows.map((row) => within(row).getByText(/Toman|TRON|Toncoin|Hamster/).textContent)).toEqual([
+      'Toman',
       'TRON',
       'Toncoin',
       'Hamster Kombat',
     ]);
-    expect(within(rows[2]!).queryByRole('link')).toBeNull();
-    expect(rows[2]!.textContent).toContain('Withdrawals temporarily limited');
-    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(
+    expect(within(rows[3]!).queryByRole('link')).toBeNull();
+    expect(rows[3]!.textContent).toContain('Withdrawals temporarily limited');
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(
       '/withdraw/external-transfer/enter-amount?token=TRX&network=TRX',
     );
+  });
+
+  it('lists the Toman first, opening the withdrawal to an IBAN, and finds it as «تومان»', async () => {
+    open(<WithdrawCoinListPage />, '/withdraw/coin-list');
+    const list = await screen.findByRole('list', { name: 'Coins' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/rial-withdraw');
+    fireEvent.change(screen.getByLabelText('Search coins'), { target: { value: 'تومان' } });
+    const found = within(screen.getByRole('list', { name: 'Coins' })).getAllByRole('link');
+    expect(found.map((link) => link.getAttribute('href'))).toEqual(['/rial-withdraw']);
   });
 });
 

@@ -11,7 +11,16 @@ import { useAddAccount, useInquiry } from './bank-queries';
  * Adding a card or an IBAN: the number is checked as typed (core's rules), then the bank is asked who owns
  * it, and the user confirms the owner's name before it is added.
  */
-export function AddAccountDrawers({ kind, onClose }: { kind: AccountKind; onClose: () => void }) {
+export function AddAccountDrawers({
+  kind,
+  onClose,
+  onAdded,
+}: {
+  kind: AccountKind;
+  onClose: () => void;
+  /** Called once the account is added, after the form closes. */
+  onAdded?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -37,6 +46,7 @@ export function AddAccountDrawers({ kind, onClose }: { kind: AccountKind; onClos
       onSuccess: () => {
         notify.success(kind === 'card' ? t`The card was added.` : t`The IBAN was added.`);
         onClose();
+        onAdded?.();
       },
       onError: onRefused,
     });

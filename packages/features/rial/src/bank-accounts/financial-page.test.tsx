@@ -21,7 +21,10 @@ const CARD: BankCard = {
 const IBAN: BankIban = { ...CARD, id: '2', number: 'IR110170000000100000000002' };
 const USER = { id: '42', displayName: 'Reza', level: 'LEVEL_1_IR' } as UserInformation;
 
-function open(routes: FakeRoutes = {}, options: { language?: 'fa' | 'en'; user?: UserInformation } = {}) {
+function open(
+  routes: FakeRoutes = {},
+  options: { language?: 'fa' | 'en'; user?: UserInformation; path?: string } = {},
+) {
   const platform = createMemoryPlatform();
   const fake = createFakeApi({
     'GET /v1/user/whoami': options.user ?? USER,
@@ -33,7 +36,12 @@ function open(routes: FakeRoutes = {}, options: { language?: 'fa' | 'en'; user?:
     <ThemeRoot appearance="light">
       <FinancialPage />
     </ThemeRoot>,
-    { api: fake.api, path: '/profile/financial', platform, session: { language: options.language ?? 'en' } },
+    {
+      api: fake.api,
+      path: options.path ?? '/profile/financial',
+      platform,
+      session: { language: options.language ?? 'en' },
+    },
   );
   return { ...view, ...fake, platform };
 }
@@ -138,6 +146,43 @@ describe('/profile/financial', () => {
     expect(await screen.findByText('6104 3300 0000 1241')).toBeTruthy();
     expect(added).toEqual(['6104330000001241']);
     expect(count(calls, 'GET /v1/bank/credit-card')).toBe(2);
+  });
+
+  it('sent by a flow to add an IBAN, opens the IBAN form at once and returns to the flow once it is added', async () => {
+    const added = { ...IBAN, id: '9' };
+    const { location } = open(
+      {
+        'GET /v1/bank/iban/inquiry': { number: IBAN.number, bank: MELLI, ownerName: 'Reza Karimi' },
+        'POST /v1/bank/iban': added,
+      },
+      { path: '/profile/financial?add=iban&nextUrl=%2Frial-withdraw' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New IBAN' });
+    fireEvent.change(within(dialog).getByLabelText('IBAN'), { target: { value: IBAN.number } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Add this IBAN?' });
+    expect(location.history?.at(-1)).toBe('/profile/financial?add=iban&nextUrl=%2Frial-withdraw');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/rial-withdraw'));
+  });
+
+  it('a nextUrl to another site is not followed: the user lands on the dashboard', async () => {
+    const { location } = open(
+      {
+        'GET /v1/bank/credit-card/inquiry': { number: CARD.number, bank: MELLI, ownerName: 'Reza Karimi' },
+        'POST /v1/bank/credit-card': CARD,
+      },
+      { path: '/profile/financial?add=card&nextUrl=%2F%2Fevil.example' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New bank card' });
+    fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: CARD.number } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Add this card?' })).getByRole('button', {
+        name: 'Add',
+      }),
+    );
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
   });
 
   it('shows the server’s refusal of someone else’s card in the drawer', async () => {

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { isRialBankingLevel } from '@wallet/api';
 import { Tabs } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { Page, UpgradeNotice, useBankCards, useWhoami } from '@wallet/ui';
+import {
+  Page,
+  safeNextUrl,
+  UpgradeNotice,
+  useBankCards,
+  useNavigate,
+  useRouteQuery,
+  useWhoami,
+} from '@wallet/ui';
 import type { AccountKind } from './account-kind';
 import { AccountList } from './account-list';
 import { AddAccountDrawers } from './add-account-drawers';
@@ -12,17 +20,26 @@ import './rial.css';
 
 /**
  * /profile/financial: the user's bank cards and IBANs (spec 000 §3), a tab each. The main button adds one of
- * the open tab's kind; below KYC level 1 the page offers verification instead.
+ * the open tab's kind; below KYC level 1 the page offers verification instead. Sent here by a flow that needs
+ * a card or an IBAN (`add`, `nextUrl`), it opens that form at once and returns to the flow once one is added.
  */
 export function FinancialPage() {
   const { t } = useLingui();
   const whoami = useWhoami();
   const cards = useBankCards();
   const ibans = useBankIbans();
-  const [tab, setTab] = useState<AccountKind>('card');
+  const navigate = useNavigate();
+  const { add, nextUrl } = useRouteQuery('profileFinancial');
+  const [tab, setTab] = useState<AccountKind>(add ?? 'card');
   const [adding, setAdding] = useState<AccountKind | null>(null);
+  const [isAskedOpen, setIsAskedOpen] = useState(add !== undefined);
   const level = whoami.data?.level;
   const canAdd = level !== undefined && isRialBankingLevel(level);
+  // The form a flow asked for opens once the level is known to allow it, and only once.
+  if (isAskedOpen && add && canAdd) {
+    setIsAskedOpen(false);
+    setAdding(add);
+  }
 
   useMainButton(
     canAdd && adding === null
@@ -54,7 +71,14 @@ export function FinancialPage() {
           )}
         </Tabs>
       </div>
-      {adding ? <AddAccountDrawers key={adding} kind={adding} onClose={() => setAdding(null)} /> : null}
+      {adding ? (
+        <AddAccountDrawers
+          key={adding}
+          kind={adding}
+          onClose={() => setAdding(null)}
+          onAdded={nextUrl ? () => navigate(safeNextUrl(nextUrl), { replace: true }) : undefined}
+        />
+      ) : null}
     </Page>
   );
 }

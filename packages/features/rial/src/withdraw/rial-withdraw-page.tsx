@@ -25,6 +25,11 @@ import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 const TOMAN = 'IRT';
+// The IBAN form opens at once and comes back here once an IBAN is added.
+const addIbanPath = buildPath('profileFinancial', undefined, {
+  add: 'iban',
+  nextUrl: buildPath('rialWithdraw'),
+});
 
 /**
  * /rial-withdraw: Toman to one of the user's registered IBANs (RIAL-05). Below KYC level 1 the page says so and
@@ -88,7 +93,7 @@ function WithdrawForm() {
   };
   useMainButton(
     hasNoIban
-      ? { text: t`Add an IBAN`, onClick: () => navigate(buildPath('profileFinancial')) }
+      ? { text: t`Add an IBAN`, onClick: () => navigate(addIbanPath) }
       : ibans.data && status.data && !isPaused
         ? { text: t`Continue`, onClick: next, disabled: amount === '' || !ibanId }
         : null,
@@ -123,7 +128,7 @@ function WithdrawForm() {
           description={t`Toman is withdrawn only to an IBAN of your own that you have registered.`}
         />
         <RowList label={t`Bank accounts`}>
-          <LinkRow href={buildPath('profileFinancial')} title={t`Add an IBAN`} />
+          <LinkRow href={addIbanPath} title={t`Add an IBAN`} />
         </RowList>
       </>
     );

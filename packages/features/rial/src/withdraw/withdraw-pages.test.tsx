@@ -164,13 +164,16 @@ describe('/rial-withdraw', () => {
     expect(location.history).toEqual(['/rial-withdraw']);
   });
 
-  it('[RIAL-05] with no registered IBAN, leads to the financial page to add one', async () => {
-    const { platform } = open(<RialWithdrawPage />, '/rial-withdraw', { 'GET /v1/bank/iban': { ibans: [] } });
+  it('[RIAL-05] with no registered IBAN, opens the IBAN form, which comes back to the withdrawal', async () => {
+    const { platform, location } = open(<RialWithdrawPage />, '/rial-withdraw', {
+      'GET /v1/bank/iban': { ibans: [] },
+    });
     const list = await screen.findByRole('list', { name: 'Bank accounts' });
-    expect(within(list).getByRole('link', { name: 'Add an IBAN' }).getAttribute('href')).toBe(
-      '/profile/financial',
-    );
+    const addIban = '/profile/financial?add=iban&nextUrl=%2Frial-withdraw';
+    expect(within(list).getByRole('link', { name: 'Add an IBAN' }).getAttribute('href')).toBe(addIban);
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Add an IBAN'));
+    act(() => platform.mainButton.click());
+    expect(location.history?.at(-1)).toBe(addIban);
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 

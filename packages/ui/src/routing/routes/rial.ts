@@ -9,7 +9,14 @@ export const RIAL_ROUTES = {
     { paymentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))) },
     { skipsStartup: true },
   ),
-  profileFinancial: route('/profile/financial'),
+  /**
+   * add: opens the form adding a card or an IBAN at once; nextUrl: where to return once it is added (a flow
+   * that needs one sends the user here and gets them back; only a path of this app is followed).
+   */
+  profileFinancial: route('/profile/financial', {
+    add: z.optional(z.enum(['card', 'iban'])),
+    nextUrl: z.optional(z.string()),
+  }),
   topup: route('/topup'),
   rialDeposit: route('/rial-deposit'),
   rialDepositGateway: route('/rial-deposit/gateway'),
