@@ -4,6 +4,7 @@ export * from './transactions';
 export { FORCED_THEME } from './state/preferences';
 export { useDraftText } from './state/draft-text';
 export {
+  KEPT_AFTER_LOGOUT,
   KEPT_AFTER_SESSION_LOSS,
   STORAGE_KEYS,
   type KeptScreen,

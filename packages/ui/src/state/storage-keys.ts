@@ -76,3 +76,9 @@ export const KEPT_AFTER_SESSION_LOSS = [
   STORAGE_KEYS.language,
   STORAGE_KEYS.messengerLoginBlocked,
 ] as const;
+
+/**
+ * What the user's own logout keeps: a lost session's, and the theme forced on this device, which is the
+ * device's appearance rather than the account's data, chosen by whoever holds the device.
+ */
+export const KEPT_AFTER_LOGOUT = [...KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS.forcedTheme] as const;
