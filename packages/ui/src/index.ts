@@ -1,9 +1,10 @@
 export * from './routing';
 export * from './modules';
 export * from './transactions';
-export { FORCED_THEME } from './state/preferences';
+export { CURRENCY_VIEW, FORCED_THEME, useShownCurrency } from './state/preferences';
 export { useDraftText } from './state/draft-text';
 export {
+  KEPT_AFTER_LOGOUT,
   KEPT_AFTER_SESSION_LOSS,
   STORAGE_KEYS,
   type KeptScreen,

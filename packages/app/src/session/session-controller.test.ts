@@ -126,6 +126,19 @@ describe('the session outside the messenger', () => {
     expect(controller.getState().token).toBeNull();
     expect(navigations.at(-1)).toMatch(/^\/login/);
   });
+
+  it('logout keeps the theme forced on this device; a lost session does not', async () => {
+    const loggingOut = await setUp({ 'POST /v1/authentication/logout': [{ body: { result: {} } }] });
+    await loggingOut.storage.set(STORAGE_KEYS.forcedTheme, 'DARK');
+    await loggingOut.controller.logOut();
+    expect(await loggingOut.storage.get(STORAGE_KEYS.forcedTheme)).toBe('DARK');
+    expect(await loggingOut.storage.get(STORAGE_KEYS.pwaPromptDismissed)).toBe(false);
+
+    const losing = await setUp({ 'GET /v1/user/whoami': [UNAUTHORIZED] });
+    await losing.storage.set(STORAGE_KEYS.forcedTheme, 'DARK');
+    await expect(losing.controller.api.whoami()).rejects.toMatchObject({ status: 401 });
+    expect(await losing.storage.get(STORAGE_KEYS.forcedTheme)).toBeNull();
+  });
 });
 
 /** A mini-app whose storage is CloudStorage: it reaches every device of the Telegram account. */

@@ -6,8 +6,8 @@ import {
   type UploadDocument,
   type WalletApi,
 } from '@wallet/api';
-import type { Platform, TypedStorage } from '@wallet/platform';
-import { KEPT_AFTER_SESSION_LOSS, loginRedirect, STORAGE_KEYS } from '@wallet/ui';
+import type { Platform, StorageKey, TypedStorage } from '@wallet/platform';
+import { KEPT_AFTER_LOGOUT, KEPT_AFTER_SESSION_LOSS, loginRedirect, STORAGE_KEYS } from '@wallet/ui';
 import { lazyDocumentUpload } from './lazy-document-upload';
 
 export interface SessionState {
@@ -121,8 +121,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
     setState({ token: state.token, isSignup: false });
   }
 
-  async function clearSession() {
-    await storage.clearExcept(KEPT_AFTER_SESSION_LOSS);
+  async function clearSession(kept: readonly StorageKey<unknown>[] = KEPT_AFTER_SESSION_LOSS) {
+    await storage.clearExcept(kept);
     setState(ANONYMOUS);
     options.onSessionEnded();
   }
@@ -182,7 +182,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     } catch {
       // The server may already have ended the session; the local one ends regardless.
     }
-    await clearSession();
+    await clearSession(KEPT_AFTER_LOGOUT);
     options.navigate(loginRedirect('/dashboard'), { replace: true });
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { userAssets } from '@wallet/api';
+import { userAssets, userCurrency } from '@wallet/api';
 import { SUPPORTED_LANGUAGES } from '@wallet/core';
 import { defineStorageKey } from '@wallet/platform';
 import { MONEY_CALL_KEYS } from '../money-call/kept-keys';
@@ -51,6 +51,11 @@ export const STORAGE_KEYS = {
     { isSecret: true, isAuthRecord: true },
   ),
   forcedTheme: defineStorageKey('forcedTheme', z.nullable(z.enum(['LIGHT', 'DARK'])), null),
+  /**
+   * The currency last toggled to on the dashboard, market or coin pages, or null to show the one chosen in
+   * settings (choosing there clears it).
+   */
+  currencyView: defineStorageKey('currencyView', z.nullable(userCurrency), null),
   androidMarket: defineStorageKey('androidMarket', z.nullable(z.enum(['MYKET', 'BAZAR'])), null),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
   /**
@@ -76,3 +81,9 @@ export const KEPT_AFTER_SESSION_LOSS = [
   STORAGE_KEYS.language,
   STORAGE_KEYS.messengerLoginBlocked,
 ] as const;
+
+/**
+ * What the user's own logout keeps: a lost session's, and the theme forced on this device, which is the
+ * device's appearance rather than the account's data, chosen by whoever holds the device.
+ */
+export const KEPT_AFTER_LOGOUT = [...KEPT_AFTER_SESSION_LOSS, STORAGE_KEYS.forcedTheme] as const;
