@@ -17,6 +17,7 @@ import {
 } from '@wallet/ui';
 import { amountDecimals, amountUnit, historyTitle, isBankTransaction } from './bank-transactions';
 import { Loading } from './load-states';
+import { movedAmount } from './moved-amount';
 import { receiptStatus } from './receipt-status';
 import { tradeSides, useOtherTradeLeg } from './trade-legs';
 
@@ -75,7 +76,7 @@ function Receipt({ transaction, otherLeg }: { transaction: Transaction; otherLeg
   const lines: (ReceiptLine | null | '')[] = [
     { label: t`Type`, value: title, isInHeader: true },
     { label: t`Status`, value: statusLabel, isInHeader: true },
-    { label: t`Amount`, value: amount(transaction.amount), isInHeader: true },
+    { label: t`Amount`, value: amount(movedAmount(transaction)), isInHeader: true },
     trade && { label: t`You gave`, value: inToken(trade.given.amount, trade.given.token), isLtr: true },
     trade && { label: t`You got`, value: inToken(trade.got.receivedAmount, trade.got.token), isLtr: true },
     trade
@@ -107,7 +108,7 @@ function Receipt({ transaction, otherLeg }: { transaction: Transaction; otherLeg
       <ReceiptTemplate
         status={receiptStatus(transaction.status)}
         statusLabel={statusLabel}
-        amount={format.amount(transaction.amount, decimals)}
+        amount={format.amount(movedAmount(transaction), decimals)}
         unit={unit}
         amountCaption={title}
         rows={shown.filter((line) => !line.isInHeader)}

@@ -88,6 +88,23 @@ describe('trade legs', () => {
     expect(new URL(lookup.url).searchParams.get('query')).toBe('order-1');
   });
 
+  it('the list row of the leg that got the coin shows what arrived, the fee taken, as the receipt does', async () => {
+    open(<TransactionsPage />, '/transactions');
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [got, gave] = within(list).getAllByRole('listitem');
+    expect(got!.textContent).toContain('+9.98 USDT');
+    expect(got!.textContent).not.toContain('+10 USDT');
+    expect(gave!.textContent).toContain('−1,000,000 Toman');
+  });
+
+  it('the page of the leg that got the coin heads with what arrived, not the credit before the fee', async () => {
+    open(<TransactionPage />, '/transactions/2');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await waitFor(() => expect(details.textContent).toContain('You got'));
+    expect(details.textContent).toContain('+9.98');
+    expect(details.textContent).not.toContain('+10');
+  });
+
   it('the receipt of the leg that got the coin shows the fee', async () => {
     open(<ReceiptPage />, '/transactions/receipt/2');
     const receipt = await screen.findByRole('region', { name: 'Receipt' });

@@ -18,6 +18,7 @@ import {
 import { buildPath, STATUS_LABELS, statusTone, useFormat, useSession } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
 import { amountDecimals, amountUnit } from './bank-transactions';
+import { movedAmount } from './moved-amount';
 
 /** Every row is this tall (the kit's Row keeps it so), which lets the list skip measuring. */
 export const TRANSACTION_ROW_HEIGHT = 72;
@@ -129,7 +130,7 @@ const TransactionRow = memo(function TransactionRow({
               <ToneText tone={direction === 'in' ? 'success' : 'text'}>
                 <Ltr>
                   {direction === 'in' ? '+' : '−'}
-                  {format.amount(transaction.amount, amountDecimals(transaction.token))}{' '}
+                  {format.amount(movedAmount(transaction), amountDecimals(transaction.token))}{' '}
                   {amountUnit(transaction.token, i18n)}
                 </Ltr>
               </ToneText>

@@ -38,6 +38,7 @@ import {
   RialWithdrawProgress,
 } from './bank-transactions';
 import { Loading } from './load-states';
+import { movedAmount } from './moved-amount';
 import { receiptStatus } from './receipt-status';
 import { tradeSides, useOtherTradeLeg } from './trade-legs';
 
@@ -165,7 +166,7 @@ function TransactionDetails({
         <ReceiptTemplate
           status={receiptStatus(transaction.status)}
           statusLabel={i18n._(STATUS_LABELS[transaction.status])}
-          amount={`${isIn ? '+' : '−'}${format.amount(transaction.amount, decimals)}`}
+          amount={`${isIn ? '+' : '−'}${format.amount(movedAmount(transaction), decimals)}`}
           unit={unit}
           amountCaption={historyTitle(transaction, i18n, otherLeg)}
           rows={rows.filter((row): row is ReceiptRow => Boolean(row))}

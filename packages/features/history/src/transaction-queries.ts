@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { KIND_RULES } from './history-filters';
 import { transactionKeys, useApi, type TransactionFilter } from '@wallet/ui';
 
 export const TRANSACTIONS_PAGE_SIZE = 50;
@@ -14,7 +15,9 @@ export function useTransactionPages(filter: TransactionFilter) {
           query: {
             limit: TRANSACTIONS_PAGE_SIZE,
             ...(pageParam ? { afterId: pageParam } : {}),
-            ...(filter.type ? { types: [filter.type] } : {}),
+            ...(filter.type && KIND_RULES[filter.type].types.length
+              ? { types: KIND_RULES[filter.type].types }
+              : {}),
             ...(filter.token ? { tokens: [filter.token] } : {}),
           },
         },

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { EmptyState, SelectField, Stack, ToggleGroup } from '@wallet/kit';
 import { useStorageValue } from '@wallet/platform';
 import {
@@ -12,6 +13,7 @@ import {
   useSession,
 } from '@wallet/ui';
 import { historyTitle } from './bank-transactions';
+import { listedBy } from './history-filters';
 import { Loading } from './load-states';
 import { HISTORY_STORAGE_KEYS } from './storage-keys';
 import { TransactionList } from './transaction-list';
@@ -28,7 +30,16 @@ export function TransactionsPage() {
     HISTORY_STORAGE_KEYS.transactions,
   );
   const pages = useTransactionPages(filter);
-  const rows = pages.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const rows = (pages.data?.pages.flatMap((page) => page.transactions) ?? []).filter((transaction) =>
+    listedBy(filter.type, transaction),
+  );
+  // A page may hold none of the filter's kind (the API filters by type, not by channel): read on until
+  // there is something to list or nothing more to read.
+  const readsOn = rows.length === 0 && pages.hasNextPage && !pages.isFetchingNextPage && !pages.isError;
+  const { fetchNextPage } = pages;
+  useEffect(() => {
+    if (readsOn) void fetchNextPage();
+  }, [readsOn, fetchNextPage]);
 
   return (
     <Page title={t`Transactions`}>
@@ -40,7 +51,10 @@ export function TransactionsPage() {
             detail={errorText(pages.error)}
             onRetry={() => void pages.refetch()}
           />
-        ) : isFilterLoading || pages.isPending ? (
+        ) : isFilterLoading ||
+          pages.isPending ||
+          readsOn ||
+          (rows.length === 0 && pages.isFetchingNextPage) ? (
           <Loading shape="rows" />
         ) : rows.length === 0 ? (
           <EmptyState
@@ -89,6 +103,7 @@ function TransactionFilters({
     { value: null, label: t`All` },
     { value: 'DEPOSIT' as const, label: t`Deposits` },
     { value: 'WITHDRAW' as const, label: t`Withdrawals` },
+    { value: 'TRADE' as const, label: t`Trades` },
   ];
   return (
     <Stack gap={2}>

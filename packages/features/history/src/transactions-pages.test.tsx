@@ -172,6 +172,38 @@ describe('/transactions', () => {
     await screen.findByRole('list', { name: 'Transactions' });
   });
 
+  it('the Withdrawals filter lists withdrawals only, not the legs of a swap; Trades lists the swap', async () => {
+    const swapGave = tx(3, {
+      type: 'WITHDRAW',
+      channel: 'TRADE',
+      token: 'IRT',
+      refId: 'order-3',
+      amount: '300',
+    });
+    const swapGot = tx(2, { channel: 'TRADE', token: 'USDT', refId: 'order-3' });
+    const sent = tx(1, { type: 'WITHDRAW' });
+    const served = [swapGave, swapGot, sent];
+    open(<TransactionsPage />, '/transactions', {
+      'GET /v2/transaction': (request: Request) => {
+        const types = new URL(request.url).searchParams.getAll('types');
+        return {
+          transactions: served.filter((entry) => !types.length || types.includes(entry.type)),
+          hasMore: false,
+        };
+      },
+    });
+    await screen.findByRole('list', { name: 'Transactions' });
+    const type = () => within(screen.getByRole('group', { name: 'Type' }));
+    fireEvent.click(type().getByRole('button', { name: 'Withdrawals' }));
+    await waitFor(() => expect(listRows()).toHaveLength(1));
+    expect(listRows()[0]).toContain('Withdrawal');
+    fireEvent.click(type().getByRole('button', { name: 'Trades' }));
+    await waitFor(() => expect(listRows()).toHaveLength(2));
+    expect(listRows().every((row) => row.includes('Swap'))).toBe(true);
+    fireEvent.click(type().getByRole('button', { name: 'Deposits' }));
+    await screen.findByText('No transaction matches these filters.');
+  });
+
   it('[TX-02] a fa user reads dates in the Persian calendar', async () => {
     open(<TransactionsPage />, '/transactions', {}, { language: 'fa' });
     await screen.findByRole('list', { name: 'Transactions' });

@@ -45,6 +45,13 @@ describe('CardToCardFlow', () => {
     expect(view.platform.copiedTexts).toEqual(['6219861000003011']);
   });
 
+  it('also gives the amount in Rial, ten to the Toman, as bank apps ask for it, and copies it', async () => {
+    const view = open({ 'GET /v1/bank/deposit/card-to-card/7': payment('CREATED') });
+    expect(await screen.findByText('25,000,000 Rial')).toBeTruthy();
+    fireEvent.click(screen.getByText('25,000,000 Rial'));
+    await waitFor(() => expect(view.platform.copiedTexts).toEqual(['25000000']));
+  });
+
   it('shows the server’s refusal of "I have transferred" and reads the payment again', async () => {
     const view = open({
       'GET /v1/bank/deposit/card-to-card/7': payment('CREATED'),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CardToCardPayment } from '@wallet/api';
-import { formatCardNumber } from '@wallet/core';
+import { formatCardNumber, tomanToRial } from '@wallet/core';
 import { Button, CopyText, Countdown, DetailList, MessageBox, Skeleton, Spinner } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { serverClock } from '../data/server-clock';
@@ -160,6 +160,17 @@ function TransferStep({
               <CopyText
                 text={payment.amount}
                 display={t`${format.amount(payment.amount, 0)} Toman`}
+                onCopy={copy}
+              />
+            ),
+          },
+          {
+            // Bank apps ask for the amount in Rial: given too, to copy as is.
+            label: t`Amount in Rial`,
+            value: (
+              <CopyText
+                text={tomanToRial(payment.amount)}
+                display={t`${format.amount(tomanToRial(payment.amount), 0)} Rial`}
                 onCopy={copy}
               />
             ),

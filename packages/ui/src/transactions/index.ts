@@ -6,5 +6,11 @@ export {
   transactionTitle,
   type StatusTone,
 } from './labels';
-export { transactionKeys, useTransaction, type TransactionFilter } from './transaction-query';
+export {
+  TRANSACTION_FILTER_KINDS,
+  transactionKeys,
+  useTransaction,
+  type TransactionFilter,
+  type TransactionFilterKind,
+} from './transaction-query';
 export { WithdrawalProgress } from './withdrawal-progress';

@@ -2,8 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { TransactionType } from '@wallet/api';
 import { useApi } from '../data/api-context';
 
+/**
+ * The history's type filter: a spec transaction type, or TRADE for the legs of swaps and express trades,
+ * which are transactions of both types but neither a deposit nor a withdrawal to the user.
+ */
+export const TRANSACTION_FILTER_KINDS = ['DEPOSIT', 'WITHDRAW', 'TRADE'] as const satisfies readonly (
+  TransactionType | 'TRADE'
+)[];
+export type TransactionFilterKind = (typeof TRANSACTION_FILTER_KINDS)[number];
+
 export interface TransactionFilter {
-  type: TransactionType | null;
+  type: TransactionFilterKind | null;
   token: string | null;
 }
 
