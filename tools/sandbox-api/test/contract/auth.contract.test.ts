@@ -38,7 +38,7 @@ describe('phone OTP login', () => {
     const messages = await t.outbox(number);
     expect(messages).toHaveLength(2);
     const [second] = messages;
-    expect(second?.createdAt > first!.createdAt).toBe(true);
+    expect(second!.createdAt > first!.createdAt).toBe(true);
     expect(second?.text).toContain('код для входа');
   });
 

@@ -67,7 +67,10 @@ export function useLevel1MobileNumber() {
   const drop = useCallback(async () => {
     const { mobileNumber: _dropped, ...rest } = draft ?? {};
     if (Object.keys(rest).length === 0) return clear();
-    return setDraft(({ mobileNumber: _sent, ...others } = {}) => others);
+    return setDraft((current) => {
+      const { mobileNumber: _sent, ...others } = current ?? {};
+      return others;
+    });
   }, [draft, clear, setDraft]);
   return { number, setNumber, drop };
 }
