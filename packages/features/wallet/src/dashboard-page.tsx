@@ -16,7 +16,6 @@ import { ActionButtons } from './action-buttons';
 import { BalanceCard } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
-import { Holdings } from './holdings';
 import { KycBanner } from './kyc-banner';
 import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
@@ -28,10 +27,7 @@ const WatchListManager = lazy(() =>
   import('./watch-list-manager').then((module) => ({ default: module.WatchListManager })),
 );
 
-/**
- * /dashboard (spec 000 §2): total balance, actions, KYC banner, banners, what the user holds and the favourite
- * coins.
- */
+/** /dashboard (spec 000 §2): total balance, actions, KYC banner, banners and favourite coins. */
 export function DashboardPage() {
   const { t } = useLingui();
   const session = useSession();
@@ -72,10 +68,7 @@ export function DashboardPage() {
             onRetry={() => void assets.refetch()}
           />
         ) : (
-          <>
-            <Holdings assets={data} currency={currency} />
-            <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
-          </>
+          <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
         )}
       </Stack>
       {isManagerOpen && data && (
