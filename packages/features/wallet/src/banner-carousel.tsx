@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Banner, UserLevel } from '@wallet/api';
-import { levelAbilities, safeBannerLink } from '@wallet/core';
+import { levelAbilities } from '@wallet/core';
 import { CarouselPlaceholder } from '@wallet/kit';
 import { matchRoute, useBanners, useIsBuiltRoute, useWhoami, type RouteName } from '@wallet/ui';
 
@@ -28,9 +28,11 @@ export function shownBanners(
 ): Banner[] {
   return banners.filter((banner) => {
     if (banner.name === REFERRAL_BANNER) return true;
-    const link = safeBannerLink(banner.link);
-    if (link?.kind !== 'internal') return true;
-    const route = matchRoute(link.path.split(/[?#]/)[0] ?? '');
+    // A path of this site (what safeBannerLink, in the lazy slides, follows in the app); anything else is left
+    // to the slides to follow outside or not at all.
+    const link = banner.link ?? '';
+    if (!link.startsWith('/') || link.startsWith('//')) return true;
+    const route = matchRoute(link.split(/[?#]/)[0] ?? '');
     if (!route || !isBuilt(route.name)) return false;
     if (route.name !== 'kycLevel1') return true;
     return freshLevel !== null && !levelAbilities(freshLevel).isAuthorized;
