@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Banner, UserLevel } from '@wallet/api';
-import { levelAbilities } from '@wallet/core';
 import { CarouselPlaceholder } from '@wallet/kit';
 import { matchRoute, useBanners, useIsBuiltRoute, useWhoami, type RouteName } from '@wallet/ui';
+import { isAuthorizedLevel } from './kyc-banner';
 
 /** Spec 001 §9: banners rotate every 10 s. */
 export const BANNER_ROTATION_MS = 10_000;
@@ -35,7 +35,7 @@ export function shownBanners(
     const route = matchRoute(link.split(/[?#]/)[0] ?? '');
     if (!route || !isBuilt(route.name)) return false;
     if (route.name !== 'kycLevel1') return true;
-    return freshLevel !== null && !levelAbilities(freshLevel).isAuthorized;
+    return freshLevel !== null && !isAuthorizedLevel(freshLevel);
   });
 }
 

@@ -147,66 +147,49 @@ describe('actions and banners', () => {
       );
   });
 
-  it('[DASH-04] on a reopen with a stored LEVEL_0, no KYC banner is drawn before whoami answers, and what follows waits for it', async () => {
+  /** A reopen whose last run stored `stored`; whoami answers when the test calls `answer`. */
+  async function reopenWithStoredLevel(stored: string) {
     const platform = createMemoryPlatform();
-    await platform.storage.set('lastLevel', '"LEVEL_0"');
-    let answer: (level: unknown) => void = () => {};
+    await platform.storage.set('lastLevel', JSON.stringify(stored));
+    let answer: (level: string) => void = () => {};
     const fake = createFakeApi({
       'GET /v2/assets': ASSETS,
       'GET /v1/utils/banners': [],
-      'GET /v1/user/whoami': () => new Promise((resolve) => (answer = resolve)),
+      'GET /v1/user/whoami': () => new Promise((resolve) => (answer = (level) => resolve(WHOAMI(level)))),
     });
     renderWithProviders(<DashboardPage />, { api: fake.api, platform });
     const list = await favourites();
-    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+    return { platform, list, answer: (level: string) => act(() => answer(level)) };
+  }
+  const kycBanner = () => screen.queryByRole('link', { name: /Verify your identity/ });
+
+  it('[DASH-04] on a reopen with a stored LEVEL_0, no KYC banner is drawn before whoami answers, and what follows waits for it', async () => {
+    const { list, answer } = await reopenWithStoredLevel('LEVEL_0');
+    expect(kycBanner()).toBeNull();
     expect(list.closest('[data-wallet-level-pending]')).not.toBeNull();
-    act(() => answer(WHOAMI('LEVEL_0')));
+    answer('LEVEL_0');
     expect(await screen.findByRole('link', { name: /Verify your identity/ })).toBeTruthy();
     expect(list.closest('[data-wallet-level-pending]')).toBeNull();
   });
 
   it('[DASH-04] a level-2 user whose stored level is a stale LEVEL_0 never sees the KYC banner', async () => {
-    const platform = createMemoryPlatform();
-    await platform.storage.set('lastLevel', '"LEVEL_0"');
-    let answer: (level: unknown) => void = () => {};
-    const fake = createFakeApi({
-      'GET /v2/assets': ASSETS,
-      'GET /v1/utils/banners': [],
-      'GET /v1/user/whoami': () => new Promise((resolve) => (answer = resolve)),
-    });
-    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
-    await favourites();
-    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
-    act(() => answer(WHOAMI('LEVEL_2_IR')));
+    const { platform, answer } = await reopenWithStoredLevel('LEVEL_0');
+    expect(kycBanner()).toBeNull();
+    answer('LEVEL_2_IR');
     await waitFor(() => expect(platform.storage.values().lastLevel).toBe('LEVEL_2_IR'));
-    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+    expect(kycBanner()).toBeNull();
   });
 
   it('shows what follows the KYC banner at once when the stored level is an authorized one', async () => {
-    const platform = createMemoryPlatform();
-    await platform.storage.set('lastLevel', '"LEVEL_1_IR"');
-    const fake = createFakeApi({
-      'GET /v2/assets': ASSETS,
-      'GET /v1/utils/banners': [],
-      'GET /v1/user/whoami': () => new Promise(() => {}),
-    });
-    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
-    const list = await favourites();
+    const { list } = await reopenWithStoredLevel('LEVEL_1_IR');
     await waitFor(() => expect(list.closest('[data-wallet-level-pending]')).toBeNull());
   });
 
   it("[DASH-04] whoami's level replaces the stored one, and is stored for the next start", async () => {
-    const platform = createMemoryPlatform();
-    await platform.storage.set('lastLevel', '"LEVEL_0"');
-    const fake = createFakeApi({
-      'GET /v2/assets': ASSETS,
-      'GET /v1/utils/banners': [],
-      'GET /v1/user/whoami': WHOAMI('LEVEL_1_IR'),
-    });
-    renderWithProviders(<DashboardPage />, { api: fake.api, platform });
-    await favourites();
+    const { platform, answer } = await reopenWithStoredLevel('LEVEL_0');
+    answer('LEVEL_1_IR');
     await waitFor(() => expect(platform.storage.values().lastLevel).toBe('LEVEL_1_IR'));
-    expect(screen.queryByRole('link', { name: /Verify your identity/ })).toBeNull();
+    expect(kycBanner()).toBeNull();
   });
 
   it('keeps what follows the KYC banner hidden while no level is known, stored or fresh', async () => {

@@ -19,7 +19,7 @@ import { FavouriteCoins } from './favourite-coins';
 import { KycBanner } from './kyc-banner';
 import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
-import { useLevel } from './use-level';
+import { useIsKycBannerPossible } from './use-level';
 import './dashboard.css';
 
 // The watch-list manager opens on a tap: its code (and the kit's search field) comes then, not at start.
@@ -43,7 +43,7 @@ export function DashboardPage() {
   // Until whoami answers, the KYC banner (drawn from its level only) may still appear above what follows it,
   // unless the level stored by the last run is an authorized one: that part stays hidden (dashboard.css, at
   // most a few seconds), so the banner's arrival moves nothing on screen.
-  const isLevelPending = useLevel().isBannerPossible;
+  const isLevelPending = useIsKycBannerPossible();
 
   const mustFinishSignup = session.isSignupPending && !session.isMiniApp;
   useEffect(() => {
