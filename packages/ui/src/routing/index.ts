@@ -18,4 +18,4 @@ export {
   skipsStartup,
   type Resolution,
 } from './resolve';
-export { useNavigate, usePageBack, useRouteParams } from './navigation';
+export { useCurrentPath, useNavigate, usePageBack, useRouteParams } from './navigation';

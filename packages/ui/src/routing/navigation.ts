@@ -5,6 +5,13 @@ import { matchRoute, type RouteParams } from './paths';
 import { backTarget } from './resolve';
 import type { RouteName } from './route-table';
 
+/** The path and query the user is on, to come back to after a detour (a `nextUrl`). */
+export function useCurrentPath(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Navigates to a path built with `buildPath`. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const [, navigate] = useLocation();

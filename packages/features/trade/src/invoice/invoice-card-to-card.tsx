@@ -4,7 +4,16 @@ import type { Invoice } from '@wallet/api';
 import { formatCardNumber, isPositive } from '@wallet/core';
 import { DetailList, MessageBox, SelectField, Skeleton, Spinner } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, LoadFailure, useBankCards, useErrorText, useFormat, useNavigate } from '@wallet/ui';
+import {
+  buildPath,
+  LoadFailure,
+  useBankCards,
+  useCurrentPath,
+  useErrorText,
+  useFormat,
+  useNavigate,
+} from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { CardToCardFlow } from '@wallet/ui/card-to-card';
 import { useInvoice, usePayInvoice, usePaymentInvoice } from './invoice-queries';
 import { useInvoiceTexts } from './invoice-texts';
@@ -63,6 +72,9 @@ function CardChoice({
   const format = useFormat();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const here = useCurrentPath();
+  // The card form opens at once and comes back to this payment once a card is added.
+  const addCardPath = buildPath('profileFinancial', undefined, { add: 'card', nextUrl: here });
   const texts = useInvoiceTexts();
   const page = usePaymentInvoice(invoiceId);
   const cards = useBankCards();
@@ -90,7 +102,7 @@ function CardChoice({
           disabled: payment.isBusy || !card,
         }
       : option?.unavailableReason === 'NO_CARD'
-        ? { text: t`Add a bank card`, onClick: () => navigate(buildPath('profileFinancial')) }
+        ? { text: t`Add a bank card`, onClick: () => navigate(addCardPath) }
         : null,
   );
 
@@ -140,6 +152,11 @@ function CardChoice({
           <p>{option.unavailableReason ? texts.reasons[option.unavailableReason] : null}</p>
         </MessageBox>
       )}
+      {!option.isAvailable && option.unavailableReason === 'NO_CARD' ? (
+        <RowList label={t`Bank cards`}>
+          <LinkRow href={addCardPath} title={t`Add a bank card`} />
+        </RowList>
+      ) : null}
       {payment.mutation.error ? (
         <MessageBox tone="error">
           <p>{errorText(payment.mutation.error) ?? t`Something went wrong. Please try again.`}</p>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
@@ -276,6 +276,22 @@ describe('/invoice/card2card', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/invoice/card2card?id=7&payment=55'));
     expect(pays(requests)).toHaveLength(1);
     expect(await pays(requests)[0]!.clone().json()).toEqual({ method: 'CARD2CARD', sourceCardId: '12' });
+  });
+
+  it('with no bank card, links to the card form, which comes back to this payment', async () => {
+    const { platform, location } = open(<InvoiceCard2cardPage />, '/invoice/card2card?id=7', {
+      'GET /v1/payment/invoice/7': {
+        ...PAGE,
+        methods: [option('CARD2CARD', { isAvailable: false, unavailableReason: 'NO_CARD' })],
+      },
+      'GET /v1/bank/credit-card': { cards: [] },
+    });
+    const addCard = '/profile/financial?add=card&nextUrl=%2Finvoice%2Fcard2card%3Fid%3D7';
+    const cards = await screen.findByRole('list', { name: 'Bank cards' });
+    expect(within(cards).getByRole('link', { name: 'Add a bank card' }).getAttribute('href')).toBe(addCard);
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Add a bank card'));
+    act(() => platform.mainButton.click());
+    expect(location.history?.at(-1)).toBe(addCard);
   });
 
   it('follows the bank’s confirmation, then goes to nextUrl once the invoice is paid', async () => {
