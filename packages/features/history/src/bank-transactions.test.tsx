@@ -71,6 +71,17 @@ describe('Toman transactions (channel BANK)', () => {
     expect(progress.textContent).toContain('It reaches the IBAN within 10 minutes.');
   });
 
+  it('a Rial withdrawal says its amount and fee as its confirm page did: the amount asked, the fee on top', async () => {
+    open('/transactions/31', { 'GET /v1/transaction/31': RIAL_WITHDRAWAL });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const text = details.textContent ?? '';
+    expect(text).toMatch(/Amount\s*2,000,000 Toman/);
+    expect(text).toMatch(/Fee\s*1,000 Toman/);
+    expect(text).toMatch(/Taken from your balance\s*2,001,000 Toman/);
+    expect(text).toMatch(/The IBAN receives\s*2,000,000 Toman/);
+    expect(text).not.toContain('Amount received');
+  });
+
   it('a settled Rial withdrawal has every step done', async () => {
     open('/transactions/31', { 'GET /v1/transaction/31': { ...RIAL_WITHDRAWAL, status: 'SUCCEED' } });
     const progress = await screen.findByRole('region', { name: 'Progress' });

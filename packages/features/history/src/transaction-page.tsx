@@ -115,14 +115,30 @@ function TransactionDetails({
     label,
     value: <CopyableValue label={label} value={value} />,
   });
+  // A Toman withdrawal's amount is what was taken from the balance, the fee in it; its rows say it as its
+  // confirm page did: the amount asked for, the fee on top, the total taken and what the IBAN receives.
+  const amountRows: (ReceiptRow | null | '')[] = isRialWithdrawal(transaction)
+    ? [
+        { label: t`Amount`, value: amount(transaction.receivedAmount), isLtr: true },
+        { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+        { label: t`Taken from your balance`, value: amount(transaction.amount), isLtr: true },
+        { label: t`The IBAN receives`, value: amount(transaction.receivedAmount), isLtr: true },
+      ]
+    : [
+        { label: t`Amount`, value: amount(transaction.amount), isLtr: true },
+        trade && { label: t`You gave`, value: inToken(trade.given.amount, trade.given.token), isLtr: true },
+        trade && {
+          label: t`You got`,
+          value: inToken(trade.got.receivedAmount, trade.got.token),
+          isLtr: true,
+        },
+        trade
+          ? { label: t`Fee`, value: inToken(trade.got.fee, trade.got.token), isLtr: true }
+          : { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
+        { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
+      ];
   const rows: (ReceiptRow | null | undefined | '')[] = [
-    { label: t`Amount`, value: amount(transaction.amount), isLtr: true },
-    trade && { label: t`You gave`, value: inToken(trade.given.amount, trade.given.token), isLtr: true },
-    trade && { label: t`You got`, value: inToken(trade.got.receivedAmount, trade.got.token), isLtr: true },
-    trade
-      ? { label: t`Fee`, value: inToken(trade.got.fee, trade.got.token), isLtr: true }
-      : { label: t`Fee`, value: amount(transaction.fee), isLtr: true },
-    { label: t`Amount received`, value: amount(transaction.receivedAmount), isLtr: true },
+    ...amountRows,
     { label: t`Date`, value: formatDateTime(transaction.date, language) },
     transaction.network && { label: t`Network`, value: networkName(transaction.network) },
     transaction.confirmations && {
