@@ -7,7 +7,8 @@ import type { KycDocumentType } from '@wallet/api';
  * text values in Telegram's DeviceStorage, a few megabytes of session storage on the web), and copies of an
  * identity card and a face should not stay on the device. Level 2 has no other choice to keep: the document
  * types are fixed, the step is in the address, and which documents are already on the server is kept in the
- * upload record (kycLevel2Uploads), so after a reload the upload page sends only those not yet on the server.
+ * upload record (kycLevel2Uploads): after a reload the pages do not ask again for those (ready-documents.ts), and
+ * the upload page sends only the rest.
  */
 export interface CapturedDocument {
   blob: Blob;

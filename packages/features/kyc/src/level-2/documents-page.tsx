@@ -4,9 +4,9 @@ import { KYC_IMAGE_MAX_BYTES, type KycDocumentType } from '@wallet/api';
 import { Button, FieldError } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, Page, useNavigate } from '@wallet/ui';
-import { setCapturedDocument, useCapturedDocuments } from './captured-documents';
 import { DOCUMENT_NAMES } from './document-names';
 import { Level2Gate } from './level-2-gate';
+import { useDocumentReadiness } from './ready-documents';
 import './level-2.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -16,11 +16,11 @@ const ID_SIDES = ['NATIONAL_ID_FRONT', 'NATIONAL_ID_BACK'] as const;
 export function DocumentsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const captured = useCapturedDocuments();
-  const hasBothSides = ID_SIDES.every((side) => captured[side]);
-  useMainButton(
-    hasBothSides ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Selfie')) } : null,
-  );
+  const { captured, isReady, isSent, take } = useDocumentReadiness();
+  const hasBothSides = ID_SIDES.every(isReady);
+  // A selfie already taken or sent is not asked for again: the next step is then sending.
+  const next = isReady('SELFIE_VIDEO') ? buildPath('kycLevel2Upload') : buildPath('kycLevel2Selfie');
+  useMainButton(hasBothSides ? { text: t`Continue`, onClick: () => navigate(next) } : null);
   return (
     <Page title={t`National ID card`}>
       <div className="kyc2-stack">
@@ -29,7 +29,13 @@ export function DocumentsPage() {
             {t`Photograph each side of your card on a plain surface, in good light, with every corner in the picture. JPEG or PNG, up to 5 MB.`}
           </p>
           {ID_SIDES.map((side) => (
-            <IdSidePicker key={side} side={side} previewUrl={captured[side]?.previewUrl ?? null} />
+            <IdSidePicker
+              key={side}
+              side={side}
+              previewUrl={captured[side]?.previewUrl ?? null}
+              isSent={isSent(side)}
+              onTaken={(file) => take(side, file)}
+            />
           ))}
         </Level2Gate>
       </div>
@@ -37,7 +43,17 @@ export function DocumentsPage() {
   );
 }
 
-function IdSidePicker({ side, previewUrl }: { side: KycDocumentType; previewUrl: string | null }) {
+function IdSidePicker({
+  side,
+  previewUrl,
+  isSent,
+  onTaken,
+}: {
+  side: KycDocumentType;
+  previewUrl: string | null;
+  isSent: boolean;
+  onTaken: (file: File) => void;
+}) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -55,13 +71,14 @@ function IdSidePicker({ side, previewUrl }: { side: KycDocumentType; previewUrl:
       return;
     }
     setError(null);
-    setCapturedDocument(side, file);
+    onTaken(file);
   };
 
   return (
     <section className="kyc2-card" aria-label={name}>
       <h2>{name}</h2>
       {previewUrl ? <img className="kyc2-preview" src={previewUrl} alt={t`Preview: ${name}`} /> : null}
+      {isSent ? <p className="kyc2-hint">{t`Already sent. Take another photo only to replace it.`}</p> : null}
       <label htmlFor={inputId} className="kyc2-hint">
         {t`Photo: ${name}`}
       </label>
@@ -78,7 +95,7 @@ function IdSidePicker({ side, previewUrl }: { side: KycDocumentType; previewUrl:
       />
       <div className="kyc2-actions">
         <Button mode="bezeled" size="m" onClick={() => input.current?.click()}>
-          {previewUrl ? t`Take another photo` : t`Take a photo or choose a file`}
+          {previewUrl || isSent ? t`Take another photo` : t`Take a photo or choose a file`}
         </Button>
       </div>
       {error ? <FieldError>{error}</FieldError> : null}

@@ -6,10 +6,11 @@ import { useMainButton, useStorageValue } from '@wallet/platform';
 import { buildPath, Page, queryKeys, useNavigate } from '@wallet/ui';
 import { KycLoadState } from '../shared/kyc-loading';
 import { useKycInfo } from '../shared/kyc-queries';
-import { forgetCapturedDocuments, useCapturedDocuments } from './captured-documents';
+import { forgetCapturedDocuments } from './captured-documents';
 import { DOCUMENT_NAMES } from './document-names';
 import { Level2Gate } from './level-2-gate';
 import { Level2Rejected } from './level-2-rejected';
+import { useDocumentReadiness } from './ready-documents';
 import { LEVEL_2_STORAGE_KEYS } from './storage-keys';
 import './level-2.css';
 
@@ -78,9 +79,7 @@ function UnderReview() {
 function Level2Steps() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const captured = useCapturedDocuments();
-  const [uploads] = useStorageValue(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads);
-  const isReady = (type: keyof typeof uploads) => Boolean(captured[type]) || Boolean(uploads[type]?.succeed);
+  const { isReady } = useDocumentReadiness();
   const hasIdCard = isReady('NATIONAL_ID_FRONT') && isReady('NATIONAL_ID_BACK');
   const hasSelfie = isReady('SELFIE_VIDEO');
   const status = (isDone: boolean) => (isDone ? t`Ready` : t`To do`);

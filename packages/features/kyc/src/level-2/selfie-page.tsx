@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { buildPath, Page, useFormat, useNavigate } from '@wallet/ui';
-import { setCapturedDocument, useCapturedDocuments } from './captured-documents';
 import { Level2Gate } from './level-2-gate';
+import { useDocumentReadiness } from './ready-documents';
 import { SelfieProblemMessage } from './selfie-problem';
 import { SELFIE_SECONDS, useSelfieRecorder } from './use-selfie-recorder';
 import './level-2.css';
@@ -28,7 +28,10 @@ function SelfieRecorder() {
   const format = useFormat();
   const navigate = useNavigate();
   const { state, openCamera, record } = useSelfieRecorder();
-  const recorded = useCapturedDocuments().SELFIE_VIDEO;
+  const { captured, isReady, isSent, take } = useDocumentReadiness();
+  const recorded = captured.SELFIE_VIDEO;
+  const hasSelfie = isReady('SELFIE_VIDEO');
+  const keep = useEffectEvent((video: Blob) => take('SELFIE_VIDEO', video));
   const live = useRef<HTMLVideoElement>(null);
   const stream = state.step === 'live' || state.step === 'recording' ? state.stream : null;
 
@@ -36,11 +39,11 @@ function SelfieRecorder() {
     if (live.current) live.current.srcObject = stream;
   }, [stream]);
   useEffect(() => {
-    if (state.step === 'recorded') setCapturedDocument('SELFIE_VIDEO', state.video);
+    if (state.step === 'recorded') keep(state.video);
   }, [state]);
 
   useMainButton(
-    recorded && state.step !== 'recording' && state.step !== 'live'
+    hasSelfie && state.step !== 'recording' && state.step !== 'live'
       ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Upload')) }
       : null,
   );
@@ -64,6 +67,8 @@ function SelfieRecorder() {
           playsInline
           aria-label={t`Recorded selfie video`}
         />
+      ) : isSent('SELFIE_VIDEO') ? (
+        <p className="kyc2-hint">{t`Already sent. Record again only to replace it.`}</p>
       ) : null}
       {state.step === 'recording' ? (
         <p role="status">{t`Recording… ${format.digits(String(state.secondsLeft))}`}</p>
@@ -73,11 +78,11 @@ function SelfieRecorder() {
           <Button onClick={record}>{t`Start recording`}</Button>
         ) : state.step === 'recording' ? null : (
           <Button
-            mode={recorded ? 'bezeled' : 'filled'}
+            mode={hasSelfie ? 'bezeled' : 'filled'}
             isBusy={state.step === 'starting'}
             onClick={() => void openCamera()}
           >
-            {recorded ? t`Record again` : t`Open the camera`}
+            {hasSelfie ? t`Record again` : t`Open the camera`}
           </Button>
         )}
       </div>
