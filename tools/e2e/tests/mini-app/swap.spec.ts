@@ -55,3 +55,20 @@ test('[SWAP-03] in the mini-app an amount over the balance is refused before a p
   await refuseOverBalance(app(page), mainButton(page), locks);
   expect(await holding(token, 'IRT')).toBe('1000000');
 });
+
+test('in the mini-app a swap closed and opened again comes back to the coins and the amount typed', async ({
+  page,
+}) => {
+  const token = await newTrader(page, '1000000');
+  await openInApp(page, '/swap?destination=BTC');
+  const amount = app(page).getByLabel('مبلغ پرداختی شما', { exact: true });
+  await amount.fill('300000');
+  // The draft is written to the host's DeviceStorage as it is typed; a swipe-close is a fresh launch.
+  await expect(amount).toHaveValue('300000');
+  await page.getByRole('button', { name: 'Relaunch' }).click();
+  await expect(page.getByLabel('App state')).toHaveText('Ready');
+  await openInApp(page, '/swap');
+  await expect(app(page).getByLabel('مبلغ پرداختی شما', { exact: true })).toHaveValue('300000');
+  await expect(app(page).getByRole('button', { name: /BTC/ }).first()).toBeVisible();
+  expect(await holding(token, 'IRT')).toBe('1000000');
+});
