@@ -118,24 +118,26 @@ export {
   nextDocumentUploads,
 } from './document-upload';
 export {
-  afterPinCheck,
-  hashPin,
   isPinLockDue,
-  nextPinSetup,
   PIN_HASH_ITERATIONS,
   PIN_LENGTH,
   PIN_MAX_WRONG_ATTEMPTS,
   PIN_RECHECK_SECONDS,
+  serverClockOffsetMs,
+  type PinRecord,
+} from './pin';
+export {
+  afterPinCheck,
+  hashPin,
+  nextPinSetup,
   pinAttemptsLeft,
   readPin,
-  serverClockOffsetMs,
   verifyPin,
   type PinCheckOutcome,
   type PinCrypto,
-  type PinRecord,
   type PinSetupOutcome,
   type PinSetupState,
-} from './pin';
+} from './pin-code';
 export {
   BANKS,
   bankById,
