@@ -3,10 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { KYC_IMAGE_MAX_BYTES, type KycDocumentType } from '@wallet/api';
 import { Button, FieldError } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useNavigate } from '@wallet/ui';
+import { Page, useNavigate, useRouteQuery } from '@wallet/ui';
 import { setCapturedDocument, useCapturedDocuments } from './captured-documents';
 import { DOCUMENT_NAMES } from './document-names';
 import { Level2Gate } from './level-2-gate';
+import { level2Path } from './level-2-next';
 import './level-2.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -16,15 +17,18 @@ const ID_SIDES = ['NATIONAL_ID_FRONT', 'NATIONAL_ID_BACK'] as const;
 export function DocumentsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { nextUrl } = useRouteQuery('kycLevel2Documents');
   const captured = useCapturedDocuments();
   const hasBothSides = ID_SIDES.every((side) => captured[side]);
   useMainButton(
-    hasBothSides ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Selfie')) } : null,
+    hasBothSides
+      ? { text: t`Continue`, onClick: () => navigate(level2Path('kycLevel2Selfie', nextUrl)) }
+      : null,
   );
   return (
     <Page title={t`National ID card`}>
       <div className="kyc2-stack">
-        <Level2Gate>
+        <Level2Gate nextUrl={nextUrl}>
           <p className="kyc2-hint">
             {t`Photograph each side of your card on a plain surface, in good light, with every corner in the picture. JPEG or PNG, up to 5 MB.`}
           </p>
