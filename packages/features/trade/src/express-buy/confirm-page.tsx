@@ -28,7 +28,7 @@ export function ExpressBuyConfirmPage() {
   const confirmPath = buildPath('expressBuyConfirm', undefined, { taskId: query.taskId });
   const buyDraft = useExpressBuyDraft();
   const data = receipt.data;
-  const { isRepricing } = useRepriceOnReturn(data, query.isReturning === true);
+  const { state: returnState } = useRepriceOnReturn(receipt, query.isReturning === true);
   const startAgain = () => {
     // The form again with what this buy had: the draft may have gone with another tab's buy.
     if (data) void buyDraft.keep({ token: data.buyingToken, amount: data.amount });
@@ -45,12 +45,12 @@ export function ExpressBuyConfirmPage() {
   return (
     <Page title={data?.invoiceStatus === 'DELIVERED' ? t`Coin bought` : t`Confirm the buy`}>
       <div className="express-buy">
-        {isRepricing ? (
+        {returnState === 'repricing' ? (
           <div className="express-buy__waiting" role="status">
             <Spinner />
             <p>{t`The price held for you ran out. Getting a new price…`}</p>
           </div>
-        ) : data ? (
+        ) : data && returnState === null ? (
           <BuyState
             receipt={data}
             runner={runner}

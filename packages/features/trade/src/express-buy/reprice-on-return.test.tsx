@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExpressBuyReceipt, InvoicePaymentMethod, UserInformation } from '@wallet/api';
@@ -6,6 +7,7 @@ import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { ExpressBuyConfirmPage } from './confirm-page';
+import { expressBuyKeys } from './queries';
 
 afterEach(cleanup);
 
@@ -62,7 +64,7 @@ const method = (
 });
 const NO_CARD = { isAvailable: false, unavailableReason: 'NO_CARD' } as const;
 
-function open(path: string, routes: FakeRoutes = {}) {
+function open(path: string, routes: FakeRoutes = {}, queryClient?: QueryClient) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG,
     'GET /v1/user/whoami': USER,
@@ -78,7 +80,13 @@ function open(path: string, routes: FakeRoutes = {}) {
     <ThemeRoot appearance="light">
       <ExpressBuyConfirmPage />
     </ThemeRoot>,
-    { api: fake.api, path, platform: createMemoryPlatform(), session: { language: 'en' } },
+    {
+      api: fake.api,
+      path,
+      platform: createMemoryPlatform(),
+      session: { language: 'en' },
+      ...(queryClient ? { queryClient } : {}),
+    },
   );
   return { ...view, ...fake };
 }
@@ -93,7 +101,9 @@ describe('an express buy that needs a bank card', () => {
       '/profile/financial?add=card&nextUrl=%2Fexpress-buy%2Fconfirm%3FtaskId%3Dtask-1%26isReturning%3Dtrue';
     const cards = await screen.findByRole('list', { name: 'Bank cards' });
     expect(within(cards).getByRole('link', { name: 'Add a bank card' }).getAttribute('href')).toBe(addCard);
-    expect(screen.getByRole('region', { name: 'Pay the rest' }).textContent).toContain('Add a bank card first');
+    expect(screen.getByRole('region', { name: 'Pay the rest' }).textContent).toContain(
+      'Add a bank card first',
+    );
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Add a bank card'));
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe(addCard);
@@ -137,6 +147,25 @@ describe('an express buy that needs a bank card', () => {
     expect(await screen.findByText('This is a new price')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Your buy' }).textContent).toContain('0.951');
     expect(screen.queryByText('This price has expired')).toBeNull();
+  });
+
+  it('back after the price ran out, reads the buy afresh rather than trust the price kept from before', async () => {
+    // What the page kept from before the detour still says the price holds.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(expressBuyKeys.receipt('task-1'), receipt('task-1'));
+    const { location, requests } = open(
+      '/express-buy/confirm?taskId=task-1&isReturning=true',
+      {
+        'GET /v1/express/buy/receipt/task-1': receipt('task-1', { invoiceStatus: 'CANCELED' }),
+        'POST /v1/express/buy/receipt': receipt('task-2', { coinAmount: '0.951' }),
+        'GET /v1/express/buy/receipt/task-2': receipt('task-2', { coinAmount: '0.951' }),
+      },
+      queryClient,
+    );
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/express-buy/confirm?taskId=task-2&isRepriced=true'),
+    );
+    expect(pricings(requests)).toHaveLength(1);
   });
 
   it('a price that runs out on the page itself is told as expired, not priced behind the user’s back', async () => {
