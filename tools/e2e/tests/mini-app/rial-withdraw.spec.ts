@@ -36,5 +36,5 @@ test('[LIM-01] in the mini-app a withdrawal past the day’s limit is refused wi
   const { token, ibanId } = await newWithdrawer(page, '400000000');
   await withdrawElsewhere(token, ibanId, '150000000');
   await openInApp(page, '/rial-withdraw');
-  await refusedOverDailyLimit(app(page), (name) => page.getByRole('button', { name, exact: true }));
+  await refusedOverDailyLimit(app(page));
 });

@@ -24,9 +24,10 @@ test('[KYC-07] [KYC-09] a level-1 user sends the ID card and a selfie video, ret
   );
   await page.goto('/kyc/level-2');
   await expect(page.getByText('اول احراز هویت سطح ۱ را انجام دهید')).toBeVisible();
+  // Level 1 comes back to level 2 once it is verified.
   await expect(page.getByRole('link', { name: 'رفتن به احراز هویت سطح ۱' })).toHaveAttribute(
     'href',
-    '/kyc/level-1',
+    '/kyc/level-1?nextUrl=%2Fkyc%2Flevel-2',
   );
 
   await setUserLevel(token, 'LEVEL_1_IR');
@@ -48,4 +49,7 @@ test('[KYC-07] [KYC-09] a level-1 user sends the ID card and a selfie video, ret
   await reviewDocuments(phone, 'ACCEPT');
   await expect(page.getByText('احراز هویت سطح ۲ انجام شده است')).toBeVisible({ timeout: 15_000 });
   expect(await userLevel(token)).toBe('LEVEL_2_IR');
+  // Come on its own, the user is offered the way back to the wallet.
+  await page.getByRole('button', { name: 'بازگشت به کیف پول', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -31,7 +31,7 @@ test('[LIM-01] a withdrawal past what is left of the day’s 200,000,000 Toman i
   await withdrawElsewhere(token, ibanId, '150000000');
   await openLoggedIn(page, phone, '/dashboard');
   await page.goto('/rial-withdraw');
-  await refusedOverDailyLimit(page, (name) => page.getByRole('button', { name, exact: true }));
+  await refusedOverDailyLimit(page);
   // Sent anyway (a draft kept in the tab from before), the server refuses it and the page says why.
   await page.evaluate(
     (draft) =>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isApiError, type CoinNetwork, type WithdrawBlockReason } from '@wallet/api';
 import { fixedWithdrawAmount } from '@wallet/core';
 import { Button, MessageBox } from '@wallet/kit';
-import { buildPath, UpgradeNotice, useFormat, useWithdrawStatus } from '@wallet/ui';
+import { buildPath, UpgradeNotice, useCurrentPath, useFormat, useWithdrawStatus } from '@wallet/ui';
 import { LinkButton } from './link-button';
 import { useRefusalText } from './refusal-text';
 import { isLevelOne, TOMAN_TOKEN, WithdrawBlocks, withdrawKeys } from './withdraw-status';
@@ -46,6 +46,8 @@ export function SpendRefusal({
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  // Level 2 comes back to this page once verified.
+  const here = useCurrentPath();
   const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const status = useWithdrawStatus();
@@ -80,7 +82,9 @@ export function SpendRefusal({
               </Button>
             )}
             {canRaiseLimit && (
-              <LinkButton href={buildPath('kycLevel2')}>{t`Raise your limit with level 2`}</LinkButton>
+              <LinkButton
+                href={buildPath('kycLevel2', undefined, { nextUrl: here })}
+              >{t`Raise your limit with level 2`}</LinkButton>
             )}
           </>
         ) : undefined

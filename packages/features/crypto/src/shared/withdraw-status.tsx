@@ -3,7 +3,7 @@ import type { UserLevel, WithdrawBlockReason, WithdrawStatus } from '@wallet/api
 import { levelAbilities, withdrawableUsd } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import { MessageBox } from '@wallet/kit';
-import { buildPath, LoadFailure, queryKeys, useFormat, useSession } from '@wallet/ui';
+import { buildPath, LoadFailure, queryKeys, useCurrentPath, useFormat, useSession } from '@wallet/ui';
 import { LinkButton } from './link-button';
 
 // What stands between the user and moving coins out (spec 000 §4, §6): a withdrawal to a network and an
@@ -64,13 +64,17 @@ export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] })
 export function LimitWarning({ status }: { status: WithdrawStatus }) {
   const { t } = useLingui();
   const format = useFormat();
+  // Level 2 comes back to this page once verified.
+  const here = useCurrentPath();
   const left = `$${format.usd(withdrawableUsd(status.limits!))}`;
   return (
     <MessageBox
       tone="error"
       actions={
         isLevelOne(status.level) ? (
-          <LinkButton href={buildPath('kycLevel2')}>{t`Go to level 2`}</LinkButton>
+          <LinkButton
+            href={buildPath('kycLevel2', undefined, { nextUrl: here })}
+          >{t`Go to level 2`}</LinkButton>
         ) : undefined
       }
     >

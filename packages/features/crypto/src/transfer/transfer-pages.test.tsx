@@ -243,7 +243,7 @@ describe('/withdraw/internal-transfer/enter-amount', () => {
       'The requested amount is more than your withdrawal limit. You can withdraw $5.00 more now.',
     );
     expect(within(warning).getByRole('link', { name: 'Go to level 2' }).getAttribute('href')).toBe(
-      '/kyc/level-2',
+      `/kyc/level-2?nextUrl=${encodeURIComponent(AMOUNT_PATH)}`,
     );
     expect(location.history).toEqual([AMOUNT_PATH]);
     fireEvent.change(amount, { target: { value: '20' } });
@@ -673,7 +673,7 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
       expect(alert.textContent).toMatch(/You have reached your (daily|monthly) withdrawal limit\./);
       expect(
         within(alert).getByRole('link', { name: 'Raise your limit with level 2' }).getAttribute('href'),
-      ).toBe('/kyc/level-2');
+      ).toBe(`/kyc/level-2?nextUrl=${encodeURIComponent(PATH)}`);
     },
   );
 

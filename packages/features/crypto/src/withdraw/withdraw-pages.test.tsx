@@ -330,7 +330,7 @@ describe('/withdraw/external-transfer/enter-amount', () => {
       'The requested amount is more than your withdrawal limit. You can withdraw $5.00 more now.',
     );
     expect(within(warning).getByRole('link', { name: 'Go to level 2' }).getAttribute('href')).toBe(
-      '/kyc/level-2',
+      `/kyc/level-2?nextUrl=${encodeURIComponent(PATH)}`,
     );
     expect(location.history?.at(-1)).toBe(PATH);
     fireEvent.change(amount, { target: { value: '15' } });
@@ -640,7 +640,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     },
   );
 
-  it('a limit refusal points to level 2', async () => {
+  it('a limit refusal points to level 2, which comes back here', async () => {
     open(pages, PATH, {
       'POST /v1/express/withdraw/receipt': failure(
         422,
@@ -651,7 +651,7 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('link', { name: 'Raise your limit with level 2' }).getAttribute('href'),
-    ).toBe('/kyc/level-2');
+    ).toBe(`/kyc/level-2?nextUrl=${encodeURIComponent(PATH)}`);
   });
 
   it('[ERR-13] USER_DO_NOT_CONSIDER_NETWORK_FEE offers the fix-amount action, which goes back with the fixed amount', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { KycInfo } from '@wallet/api';
-import { MessageBox } from '@wallet/kit';
+import { MessageBox, Spinner } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
@@ -13,6 +13,7 @@ import {
   useRouteQuery,
 } from '@wallet/ui';
 import { KycLoading } from '../shared/kyc-loading';
+import './level-1.css';
 import { useFailureReason, useForgetKyc, useKycInfo } from '../shared/kyc-queries';
 
 /** A review not decided this long after it was due is late: the user is told they will be notified. */
@@ -41,7 +42,10 @@ function useReviewWatch(from: ReviewRoute) {
   return kyc;
 }
 
-/** /kyc/level-1/checking: the personal information is under review (about a minute). */
+/**
+ * /kyc/level-1/checking: the personal information is under review (about a minute): what is checked and what
+ * comes next, rather than placeholders, while the page waits for the decision.
+ */
 export function CheckingPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -56,9 +60,14 @@ export function CheckingPage() {
           onRetry={() => void kyc.refetch()}
         />
       ) : (
-        <div role="status" aria-live="polite">
-          <KycLoading />
+        <div role="status" aria-live="polite" className="kyc-review">
+          <Spinner />
           <p>{t`We are checking your national code with your mobile number. This takes about a minute.`}</p>
+          <ul className="kyc-review__checks" aria-label={t`What we check`}>
+            <li>{t`Your national code and birth date, in the national registry.`}</li>
+            <li>{t`Your mobile number, registered to the owner of that national code.`}</li>
+          </ul>
+          <p>{t`What comes next: once accepted, you can deposit and withdraw Toman. If something does not match, you will see why and can correct it. This page moves on by itself.`}</p>
         </div>
       )}
     </Page>

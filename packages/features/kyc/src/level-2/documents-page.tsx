@@ -3,9 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { KYC_IMAGE_MAX_BYTES, type KycDocumentType } from '@wallet/api';
 import { Button, FieldError } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useNavigate } from '@wallet/ui';
+import { Page, useNavigate, useRouteQuery } from '@wallet/ui';
 import { DOCUMENT_NAMES } from './document-names';
 import { Level2Gate } from './level-2-gate';
+import { level2Path } from './level-2-next';
 import { useDocumentReadiness } from './ready-documents';
 import './level-2.css';
 
@@ -16,15 +17,16 @@ const ID_SIDES = ['NATIONAL_ID_FRONT', 'NATIONAL_ID_BACK'] as const;
 export function DocumentsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { nextUrl } = useRouteQuery('kycLevel2Documents');
   const { captured, isReady, isSent, take } = useDocumentReadiness();
   const hasBothSides = ID_SIDES.every(isReady);
   // A selfie already taken or sent is not asked for again: the next step is then sending.
-  const next = isReady('SELFIE_VIDEO') ? buildPath('kycLevel2Upload') : buildPath('kycLevel2Selfie');
+  const next = level2Path(isReady('SELFIE_VIDEO') ? 'kycLevel2Upload' : 'kycLevel2Selfie', nextUrl);
   useMainButton(hasBothSides ? { text: t`Continue`, onClick: () => navigate(next) } : null);
   return (
     <Page title={t`National ID card`}>
       <div className="kyc2-stack">
-        <Level2Gate>
+        <Level2Gate nextUrl={nextUrl}>
           <p className="kyc2-hint">
             {t`Photograph each side of your card on a plain surface, in good light, with every corner in the picture. JPEG or PNG, up to 5 MB.`}
           </p>

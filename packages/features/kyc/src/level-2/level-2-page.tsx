@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Cell, List, MessageBox, Skeleton } from '@wallet/kit';
+import { Cell, List, MessageBox } from '@wallet/kit';
 import { useMainButton, useStorageValue } from '@wallet/platform';
-import { buildPath, Page, queryKeys, useNavigate } from '@wallet/ui';
+import { Page, queryKeys, useNavigate, useRouteQuery } from '@wallet/ui';
 import { KycLoadState } from '../shared/kyc-loading';
 import { useKycInfo } from '../shared/kyc-queries';
 import { forgetCapturedDocuments } from './captured-documents';
 import { DOCUMENT_NAMES } from './document-names';
 import { Level2Gate } from './level-2-gate';
+import { level2Path } from './level-2-next';
+import { Level2Verified } from './level-2-verified';
 import { Level2Rejected } from './level-2-rejected';
 import { useDocumentReadiness } from './ready-documents';
 import { LEVEL_2_STORAGE_KEYS } from './storage-keys';
@@ -20,20 +22,21 @@ import './level-2.css';
  */
 export function Level2Page() {
   const { t } = useLingui();
+  const { nextUrl } = useRouteQuery('kycLevel2');
   const kyc = useKycInfo({ isPolling: true });
   const isChecking = kyc.data?.level2Status === 'CHECKING';
   return (
     <Page title={t`Identity verification, level 2`}>
       <div className="kyc2-stack">
-        <Level2Gate isPolling={isChecking}>
-          <Level2Round kyc={kyc} />
+        <Level2Gate isPolling={isChecking} nextUrl={nextUrl}>
+          <Level2Round kyc={kyc} nextUrl={nextUrl} />
         </Level2Gate>
       </div>
     </Page>
   );
 }
 
-function Level2Round({ kyc }: { kyc: ReturnType<typeof useKycInfo> }) {
+function Level2Round({ kyc, nextUrl }: { kyc: ReturnType<typeof useKycInfo>; nextUrl: string | undefined }) {
   const [sentAt, setSentAt] = useStorageValue(LEVEL_2_STORAGE_KEYS.kycLevel2SentAt);
   const [resending, setResending] = useStorageValue(LEVEL_2_STORAGE_KEYS.kycLevel2Resending);
   const [, setUploads] = useStorageValue(LEVEL_2_STORAGE_KEYS.kycLevel2Uploads);
@@ -60,23 +63,31 @@ function Level2Round({ kyc }: { kyc: ReturnType<typeof useKycInfo> }) {
   if (kyc.isPending && sentAt !== null) return <UnderReview />;
   if (!kyc.data) return <KycLoadState kyc={kyc} />;
   if (status === 'CHECKING') return <UnderReview />;
-  if (status === 'SUCCEED') return <Skeleton height={96} />;
+  // Accepted: told at once, though whoami may still say level 1 for a moment.
+  if (status === 'SUCCEED') return <Level2Verified nextUrl={nextUrl} />;
   if (status === 'FAILED' && resending !== failedAt) {
     return <Level2Rejected reason={kyc.data.level2FailureReason} onSendAgain={sendAgain} />;
   }
-  return <Level2Steps />;
+  return <Level2Steps nextUrl={nextUrl} />;
 }
 
+/** The round under review: what is checked, about how long it takes, and what comes after. */
 function UnderReview() {
   const { t } = useLingui();
   return (
     <MessageBox tone="info" title={t`Your documents are being checked`}>
-      {t`Checking level 2 takes about 3 minutes. This page updates when it is done.`}
+      <p>{t`What we check:`}</p>
+      <ul className="kyc2-checks" aria-label={t`What we check`}>
+        <li>{t`Your national ID card: both sides readable, with the national code you gave at level 1.`}</li>
+        <li>{t`Your selfie video: your face matches the photo on the card.`}</li>
+      </ul>
+      <p>{t`It takes about 3 minutes. This page updates by itself; you can also leave it and keep using the wallet.`}</p>
+      <p>{t`What comes next: once accepted, your level 2 limits apply at once. If something is not accepted, you will see why here and can send the documents again.`}</p>
     </MessageBox>
   );
 }
 
-function Level2Steps() {
+function Level2Steps({ nextUrl }: { nextUrl: string | undefined }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { isReady } = useDocumentReadiness();
@@ -86,7 +97,7 @@ function Level2Steps() {
 
   useMainButton(
     hasIdCard && hasSelfie
-      ? { text: t`Send documents`, onClick: () => navigate(buildPath('kycLevel2Upload')) }
+      ? { text: t`Send documents`, onClick: () => navigate(level2Path('kycLevel2Upload', nextUrl)) }
       : null,
   );
 
@@ -97,13 +108,13 @@ function Level2Steps() {
       </p>
       <List title={t`Documents`}>
         <Cell
-          onClick={() => navigate(buildPath('kycLevel2Documents'))}
+          onClick={() => navigate(level2Path('kycLevel2Documents', nextUrl))}
           subtitle={`${i18n._(DOCUMENT_NAMES.NATIONAL_ID_FRONT)} · ${i18n._(DOCUMENT_NAMES.NATIONAL_ID_BACK)}`}
           after={status(hasIdCard)}
         >
           {t`National ID card`}
         </Cell>
-        <Cell onClick={() => navigate(buildPath('kycLevel2Selfie'))} after={status(hasSelfie)}>
+        <Cell onClick={() => navigate(level2Path('kycLevel2Selfie', nextUrl))} after={status(hasSelfie)}>
           {i18n._(DOCUMENT_NAMES.SELFIE_VIDEO)}
         </Cell>
       </List>

@@ -103,7 +103,7 @@ describe('/kyc/level-2', () => {
       renderPage(<Level2Page />, { level });
       expect(await screen.findByText('Verify level 1 first')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to level 1 verification' }).getAttribute('href')).toBe(
-        '/kyc/level-1',
+        '/kyc/level-1?nextUrl=%2Fkyc%2Flevel-2',
       );
     },
   );

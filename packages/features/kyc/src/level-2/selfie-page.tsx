@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useFormat, useNavigate } from '@wallet/ui';
+import { Page, useFormat, useNavigate, useRouteQuery } from '@wallet/ui';
 import { Level2Gate } from './level-2-gate';
+import { level2Path } from './level-2-next';
 import { useDocumentReadiness } from './ready-documents';
 import { SelfieProblemMessage } from './selfie-problem';
 import { SELFIE_SECONDS, useSelfieRecorder } from './use-selfie-recorder';
@@ -12,10 +13,11 @@ import './level-2.css';
 /** /kyc/level-2/selfie: a short selfie video recorded in the page (MediaRecorder), with a preview. */
 export function SelfiePage() {
   const { t } = useLingui();
+  const { nextUrl } = useRouteQuery('kycLevel2Selfie');
   return (
     <Page title={t`Selfie video`}>
       <div className="kyc2-stack">
-        <Level2Gate>
+        <Level2Gate nextUrl={nextUrl}>
           <SelfieRecorder />
         </Level2Gate>
       </div>
@@ -27,6 +29,7 @@ function SelfieRecorder() {
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
+  const { nextUrl } = useRouteQuery('kycLevel2Selfie');
   const { state, openCamera, record } = useSelfieRecorder();
   const { captured, isReady, isSent, take } = useDocumentReadiness();
   const recorded = captured.SELFIE_VIDEO;
@@ -44,7 +47,7 @@ function SelfieRecorder() {
 
   useMainButton(
     hasSelfie && state.step !== 'recording' && state.step !== 'live'
-      ? { text: t`Continue`, onClick: () => navigate(buildPath('kycLevel2Upload')) }
+      ? { text: t`Continue`, onClick: () => navigate(level2Path('kycLevel2Upload', nextUrl)) }
       : null,
   );
 

@@ -4,27 +4,29 @@ import type { KycDocumentType } from '@wallet/api';
 import { documentUploadPercent, documentUploadStatus } from '@wallet/core';
 import { Button, MessageBox, UploadProgress, type UploadItem } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, Page, useFormat } from '@wallet/ui';
+import { Page, useFormat, useRouteQuery } from '@wallet/ui';
 import { DOCUMENT_NAMES, DOCUMENT_ORDER } from './document-names';
 import { Level2Gate } from './level-2-gate';
+import { level2Path } from './level-2-next';
 import { useDocumentUploads } from './use-document-uploads';
 import './level-2.css';
 
 /** /kyc/level-2/upload: the documents going up, each with its progress; failed ones can be sent again. */
 export function UploadPage() {
   const { t } = useLingui();
+  const { nextUrl } = useRouteQuery('kycLevel2Upload');
   return (
     <Page title={t`Sending documents`}>
       <div className="kyc2-stack">
-        <Level2Gate>
-          <DocumentUploads />
+        <Level2Gate nextUrl={nextUrl}>
+          <DocumentUploads nextUrl={nextUrl} />
         </Level2Gate>
       </div>
     </Page>
   );
 }
 
-function DocumentUploads() {
+function DocumentUploads({ nextUrl }: { nextUrl: string | undefined }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { uploads, errors, missing, isReady, isSent, retry } = useDocumentUploads();
@@ -41,13 +43,13 @@ function DocumentUploads() {
           : null,
   );
 
-  if (isSent) return <Redirect to={buildPath('kycLevel2')} replace />;
+  if (isSent) return <Redirect to={level2Path('kycLevel2', nextUrl)} replace />;
   if (isReady && missing.length > 0 && status !== 'active' && status !== 'exception') {
     return (
       <MessageBox
         tone="warning"
         title={t`Some documents are missing`}
-        actions={<Link href={buildPath('kycLevel2')}>{t`Back to level 2 verification`}</Link>}
+        actions={<Link href={level2Path('kycLevel2', nextUrl)}>{t`Back to level 2 verification`}</Link>}
       >
         {t`Take them again: ${missing.map((type) => i18n._(DOCUMENT_NAMES[type])).join(', ')}`}
       </MessageBox>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   FEATURE_FLAGS,
@@ -110,6 +110,26 @@ describe('/rial-deposit/card', () => {
     });
     expect(await screen.findByText('No card to pay from yet')).toBeTruthy();
     await waitFor(() => expect(mainButtonText(view)).toBe('Add a card'));
+  });
+
+  it('with no card, opens the card form, which comes back to this deposit on the same method', async () => {
+    const view = open('/rial-deposit/card?method=SAMAN_SAMAN', {
+      'GET /v1/bank/credit-card': { cards: [MELLI_CARD] },
+    });
+    const addCard = '/profile/financial?add=card&nextUrl=%2Frial-deposit%2Fcard%3Fmethod%3DSAMAN_SAMAN';
+    const accounts = await screen.findByRole('list', { name: 'Bank accounts' });
+    expect(within(accounts).getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(addCard);
+    await waitFor(() => expect(mainButtonText(view)).toBe('Add a card'));
+    act(() => view.platform.mainButton.click());
+    expect(view.location.history.at(-1)).toBe(addCard);
+  });
+
+  it('links to the card form from a plain card-to-card deposit, which comes back to it', async () => {
+    open('/rial-deposit/card');
+    const accounts = await screen.findByRole('list', { name: 'Bank accounts' });
+    expect(within(accounts).getByRole('link', { name: 'Add another card' }).getAttribute('href')).toBe(
+      '/profile/financial?add=card&nextUrl=%2Frial-deposit%2Fcard',
+    );
   });
 
   it('says the method is not available when its flag is off', async () => {

@@ -86,6 +86,11 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
     (typed) => void depositDraft.keep({ amount: typed }),
   );
   const [problem, setProblem] = useState<CardToCardAmountProblem | null>(null);
+  // The card form opens at once and comes back to this deposit, on the same method, once a card is added.
+  const addCardPath = buildPath('profileFinancial', undefined, {
+    add: 'card',
+    nextUrl: buildPath('rialDepositCard', undefined, method === 'CARD_TO_CARD' ? {} : { method }),
+  });
   const usable = cards.data?.filter((card) => method === 'CARD_TO_CARD' || card.bank.id === SAMAN_BANK_ID);
   // A card removed since the draft was kept (or not usable for this method) falls back to the first.
   const cardId = usable?.some((card) => card.id === chosenCard) ? chosenCard : (usable?.[0]?.id ?? null);
@@ -117,7 +122,7 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
     !isOn || !usable
       ? null
       : hasNoCard
-        ? { text: t`Add a card`, onClick: () => navigate(buildPath('profileFinancial')) }
+        ? { text: t`Add a card`, onClick: () => navigate(addCardPath) }
         : {
             text: t`Continue`,
             onClick: start,
@@ -163,7 +168,7 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
           }
         />
         <RowList label={t`Bank accounts`}>
-          <LinkRow href={buildPath('profileFinancial')} title={t`Add a card`} />
+          <LinkRow href={addCardPath} title={t`Add a card`} />
         </RowList>
       </>
     );
@@ -206,7 +211,7 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
         </p>
       </MessageBox>
       <RowList label={t`Bank accounts`}>
-        <LinkRow href={buildPath('profileFinancial')} title={t`Add another card`} />
+        <LinkRow href={addCardPath} title={t`Add another card`} />
       </RowList>
     </div>
   );

@@ -30,6 +30,12 @@ import { useGatewayTexts } from './gateway-texts';
 import { useStartGatewayPayment } from './gateway-queries';
 import { methodsThatFit, OtherMethods } from './other-methods';
 
+// The card form opens at once and comes back to this deposit once a card is added.
+const addCardPath = buildPath('profileFinancial', undefined, {
+  add: 'card',
+  nextUrl: buildPath('rialDepositGateway'),
+});
+
 /**
  * /rial-deposit/gateway: a registered card (RIAL-05), an amount of 5,000 to 25,000,000 Toman within what is
  * left of today's gateway limit (RIAL-10), the fee on top (RIAL-08), then the bank's gateway outside the app.
@@ -94,7 +100,7 @@ function GatewayDeposit() {
           description={t`The gateway takes payments only from a card registered in your name.`}
         />
         <RowList label={t`Bank cards`}>
-          <LinkRow href={buildPath('profileFinancial')} title={t`Add a bank card`} />
+          <LinkRow href={addCardPath} title={t`Add a bank card`} />
         </RowList>
       </>
     );
@@ -164,7 +170,7 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
         ))}
       </SelectField>
       <RowList label={t`Bank cards`}>
-        <LinkRow href={buildPath('profileFinancial')} title={t`Add another card`} />
+        <LinkRow href={addCardPath} title={t`Add another card`} />
       </RowList>
       <AmountInput
         label={t`Amount to deposit`}

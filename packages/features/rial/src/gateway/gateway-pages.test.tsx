@@ -127,7 +127,7 @@ async function typeAmount(text: string) {
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('/rial-deposit/gateway', () => {
-  it('[RIAL-05] offers only the user’s registered cards, with a way to add one', async () => {
+  it('[RIAL-05] offers only the user’s registered cards, with a way to add one that comes back here', async () => {
     openGateway();
     const select = await screen.findByLabelText('Card to pay from');
     expect(
@@ -136,15 +136,15 @@ describe('/rial-deposit/gateway', () => {
         .map((option) => option.textContent),
     ).toEqual(['Bank Melli Iran · \u20666037…7828\u2069']);
     expect(screen.getByRole('link', { name: /Add another card/ }).getAttribute('href')).toBe(
-      '/profile/financial',
+      '/profile/financial?add=card&nextUrl=%2Frial-deposit%2Fgateway',
     );
   });
 
-  it('[RIAL-05] asks for a registered card first when the user has none', async () => {
+  it('[RIAL-05] asks for a registered card first when the user has none, by the card form that comes back here', async () => {
     const { platform, calls } = openGateway({ cards: [] });
     expect(await screen.findByText('Add a bank card first')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Add a bank card/ }).getAttribute('href')).toBe(
-      '/profile/financial',
+      '/profile/financial?add=card&nextUrl=%2Frial-deposit%2Fgateway',
     );
     expect(platform.mainButton.current()).toBeNull();
     expect(calls).not.toContain('POST /v1/bank/deposit/gateway');

@@ -25,6 +25,7 @@ import { useRialWithdrawDraft } from './withdraw-draft';
 import './withdraw.css';
 
 const TOMAN = 'IRT';
+const TOLD_AS_TYPED: ReadonlySet<AmountProblem> = new Set(['aboveMax', 'overBalance', 'overLimit']);
 // The IBAN form opens at once and comes back here once an IBAN is added.
 const addIbanPath = buildPath('profileFinancial', undefined, {
   add: 'iban',
@@ -81,6 +82,9 @@ function WithdrawForm() {
   const ibanId = chosenIban ?? ibans.data?.[0]?.id ?? null;
   const isPaused = Boolean(status.data?.isPaused || status.data?.isRestricted);
   const hasNoIban = ibans.data?.length === 0;
+  // Too much only grows with more digits, so it is told as it is typed; too little waits for Continue.
+  const typedProblem = status.data ? amountProblemOf(amount, status.data, balance) : null;
+  const shownProblem = problem ?? (typedProblem && TOLD_AS_TYPED.has(typedProblem) ? typedProblem : null);
 
   const next = () => {
     if (!status.data || !ibanId) return;
@@ -95,7 +99,11 @@ function WithdrawForm() {
     hasNoIban
       ? { text: t`Add an IBAN`, onClick: () => navigate(addIbanPath) }
       : ibans.data && status.data && !isPaused
-        ? { text: t`Continue`, onClick: next, disabled: amount === '' || !ibanId }
+        ? {
+            text: t`Continue`,
+            onClick: next,
+            disabled: amount === '' || !ibanId || shownProblem !== null,
+          }
         : null,
   );
 
@@ -159,7 +167,7 @@ function WithdrawForm() {
           setAmount(value);
           setProblem(null);
         }}
-        error={problem ? <span role="alert">{problemText[problem]}</span> : undefined}
+        error={shownProblem ? <span role="alert">{problemText[shownProblem]}</span> : undefined}
         hint={balance !== null ? t`Balance: ${toman(balance)}` : undefined}
       />
       <dl className="rial-withdraw__facts" aria-label={t`Withdrawal limits`}>

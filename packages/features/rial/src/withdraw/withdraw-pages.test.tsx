@@ -61,6 +61,12 @@ const ASSETS = {
     },
   ],
 } as unknown as UserAssets;
+/** The assets with this many Toman held. */
+const tomanBalance = (number: string) =>
+  ({
+    ...ASSETS,
+    tokens: ASSETS.tokens.map((token) => ({ ...token, balance: { ...token.balance, amount: { number } } })),
+  }) as UserAssets;
 const PREVIEW: RialWithdrawPreview = {
   iban: IBAN,
   amount: '2000000',
@@ -162,6 +168,27 @@ describe('/rial-withdraw', () => {
       'This is more than is left of your daily limit (50,000,000 Toman).',
     );
     expect(location.history).toEqual(['/rial-withdraw']);
+  });
+
+  it('[RIAL-11] refuses an amount over the largest withdrawal as it is typed, before Continue', async () => {
+    const { platform, location } = open(<RialWithdrawPage />, '/rial-withdraw', {
+      'GET /v2/assets': tomanBalance('900000000'),
+      'GET /v1/bank/withdraw/status': { ...STATUS, dailyLimitLeft: null },
+    });
+    const amount = await screen.findByLabelText('Amount');
+    await screen.findByText('Balance: 900,000,000 Toman');
+    fireEvent.change(amount, { target: { value: '۲۰۰۰۰۰۰۰۰' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBeFalsy());
+    fireEvent.change(amount, { target: { value: '۲۰۰۰۰۰۰۰۰۱' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The largest withdrawal is 200,000,000 Toman.',
+    );
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBe(true));
+    expect(location.history).toEqual(['/rial-withdraw']);
+    fireEvent.change(amount, { target: { value: '۱۵۰۰۰۰۰۰۰' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(platform.mainButton.current()?.disabled).toBeFalsy();
   });
 
   it('[RIAL-05] with no registered IBAN, opens the IBAN form, which comes back to the withdrawal', async () => {

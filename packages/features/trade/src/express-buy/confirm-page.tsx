@@ -8,6 +8,7 @@ import { useExpressBuyDraft } from '../shared/trade-drafts';
 import { DeliveredReceipt } from './delivered-receipt';
 import { PricedBuy } from './priced-buy';
 import { useExpressBuy } from './queries';
+import { useRepriceOnReturn } from './reprice-on-return';
 import { useRunExpressBuy } from './run-express-buy';
 import './express-buy.css';
 
@@ -27,6 +28,7 @@ export function ExpressBuyConfirmPage() {
   const confirmPath = buildPath('expressBuyConfirm', undefined, { taskId: query.taskId });
   const buyDraft = useExpressBuyDraft();
   const data = receipt.data;
+  const { state: returnState } = useRepriceOnReturn(receipt, query.isReturning === true);
   const startAgain = () => {
     // The form again with what this buy had: the draft may have gone with another tab's buy.
     if (data) void buyDraft.keep({ token: data.buyingToken, amount: data.amount });
@@ -43,11 +45,17 @@ export function ExpressBuyConfirmPage() {
   return (
     <Page title={data?.invoiceStatus === 'DELIVERED' ? t`Coin bought` : t`Confirm the buy`}>
       <div className="express-buy">
-        {data ? (
+        {returnState === 'repricing' ? (
+          <div className="express-buy__waiting" role="status">
+            <Spinner />
+            <p>{t`The price held for you ran out. Getting a new price…`}</p>
+          </div>
+        ) : data && returnState === null ? (
           <BuyState
             receipt={data}
             runner={runner}
             confirmPath={confirmPath}
+            isRepriced={query.isRepriced === true}
             onTimeUp={() => void receipt.refetch()}
             onStartAgain={startAgain}
           />
@@ -77,18 +85,25 @@ function BuyState({
   receipt,
   runner,
   confirmPath,
+  isRepriced,
   onTimeUp,
   onStartAgain,
 }: {
   receipt: ExpressBuyReceipt;
   runner: ReturnType<typeof useRunExpressBuy>;
   confirmPath: string;
+  isRepriced: boolean;
   onTimeUp: () => void;
   onStartAgain: () => void;
 }) {
   switch (receipt.invoiceStatus) {
     case 'PENDING':
-      return <PricedBuy receipt={receipt} runner={runner} confirmPath={confirmPath} onTimeUp={onTimeUp} />;
+      return (
+        <>
+          {isRepriced ? <RepricedNotice /> : null}
+          <PricedBuy receipt={receipt} runner={runner} confirmPath={confirmPath} onTimeUp={onTimeUp} />
+        </>
+      );
     case 'PAID':
       return <Delivering runner={runner} />;
     case 'DELIVERED':
@@ -123,6 +138,15 @@ function Delivering({ runner }: { runner: ReturnType<typeof useRunExpressBuy> })
       <Spinner />
       <p>{t`Your payment arrived. Delivering your coin…`}</p>
     </div>
+  );
+}
+
+function RepricedNotice() {
+  const { t } = useLingui();
+  return (
+    <MessageBox tone="info" title={t`This is a new price`}>
+      <p>{t`The price held for you ran out while you were away. Check the new one before you pay.`}</p>
+    </MessageBox>
   );
 }
 

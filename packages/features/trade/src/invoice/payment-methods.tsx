@@ -5,6 +5,7 @@ import { formatCardNumber, isPositive } from '@wallet/core';
 import { Cell, CheckIcon, List, MessageBox, SelectField, VisuallyHidden } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
 import { buildPath, useBankCards, useErrorText, useFormat, useNavigate, useSession } from '@wallet/ui';
+import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { useActiveContracts, usePayInvoice } from './invoice-queries';
 import { useInvoiceTexts } from './invoice-texts';
 import { usdtCeiling } from './usdt-ceiling';
@@ -26,7 +27,7 @@ export function PaymentMethods({
   page: PaymentInvoice;
   /** A payment made here paid the invoice at once (the balances, direct debit). */
   onPaid: (invoice: Invoice) => void;
-  /** This page's own address, to come back to after the level 1 form. */
+  /** This page's own address, to come back to after the level 1 form or the card form. */
   here: string;
   nextUrl: string | undefined;
 }) {
@@ -151,6 +152,14 @@ export function PaymentMethods({
           );
         })}
       </List>
+      {page.methods.some((entry) => entry.unavailableReason === 'NO_CARD') ? (
+        <RowList label={t`Bank cards`}>
+          <LinkRow
+            href={buildPath('profileFinancial', undefined, { add: 'card', nextUrl: here })}
+            title={t`Add a bank card`}
+          />
+        </RowList>
+      ) : null}
       {method?.method === 'GATEWAY' && method.isAvailable ? (
         <SelectField label={t`Card to pay from`} value={card} onChange={setCardId}>
           {(cards.data ?? []).map((entry) => (

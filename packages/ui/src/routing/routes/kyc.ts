@@ -15,8 +15,9 @@ export const KYC_ROUTES = {
   kycLevel1Ok: route('/kyc/level-1/ok', { nextUrl: z.optional(z.string()) }),
   kycLevel1Late: route('/kyc/level-1/late', { nextUrl: z.optional(z.string()) }),
   kycLevel1Error: route('/kyc/level-1/error', { nextUrl: z.optional(z.string()) }),
-  kycLevel2: route('/kyc/level-2'),
-  kycLevel2Documents: route('/kyc/level-2/documents'),
-  kycLevel2Selfie: route('/kyc/level-2/selfie'),
-  kycLevel2Upload: route('/kyc/level-2/upload'),
+  /** nextUrl on every level 2 page: where to return once level 2 is verified (only a path of this app is followed). */
+  kycLevel2: route('/kyc/level-2', { nextUrl: z.optional(z.string()) }),
+  kycLevel2Documents: route('/kyc/level-2/documents', { nextUrl: z.optional(z.string()) }),
+  kycLevel2Selfie: route('/kyc/level-2/selfie', { nextUrl: z.optional(z.string()) }),
+  kycLevel2Upload: route('/kyc/level-2/upload', { nextUrl: z.optional(z.string()) }),
 };

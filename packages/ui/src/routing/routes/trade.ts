@@ -11,8 +11,15 @@ export const TRADE_ROUTES = {
    */
   expressBuy: route('/express-buy', { token: z.optional(q.token()) }),
   expressBuyCoins: route('/express-buy/coins'),
-  /** taskId: the priced express buy, read back by its task. */
-  expressBuyConfirm: route('/express-buy/confirm', { taskId: q.id() }, { flowStart: 'expressBuy' }),
+  /**
+   * taskId: the priced express buy, read back by its task; isReturning: back from a detour the buy needed (the
+   * card form): a price that ran out meanwhile is priced again at once; isRepriced: this is that new price.
+   */
+  expressBuyConfirm: route(
+    '/express-buy/confirm',
+    { taskId: q.id(), isReturning: z.optional(q.flag()), isRepriced: z.optional(q.flag()) },
+    { flowStart: 'expressBuy' },
+  ),
   /**
    * taskId: the priced express buy; method: CARD2CARD (when absent) or CARD2CARD_WITH_BALANCE; payment: the card-to-card
    * payment under way, so a reload resumes it.
