@@ -2,11 +2,13 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'wouter';
 
 /** What the confirm step is given: it ends by `onDone(true)` to let the money go, or `onDone(false)` to stop. */
 export interface ConfirmOutProps {
@@ -36,6 +38,7 @@ export function ConfirmOutProvider({
   const [asking, setAsking] = useState<{ id: number } | null>(null);
   const pending = useRef<{ id: number; resolve: (isConfirmed: boolean) => void } | null>(null);
   const lastId = useRef(0);
+  const [location] = useLocation();
 
   const ask = useCallback<ConfirmOut>(() => {
     if (!Step) return Promise.resolve(true);
@@ -55,6 +58,15 @@ export function ConfirmOutProvider({
     setAsking(null);
     resolve(isConfirmed);
   };
+
+  // Leaving the page (Back, a link) leaves its money out unsent: the step does not stay over another page.
+  useEffect(() => {
+    const left = pending.current;
+    if (!left) return;
+    pending.current = null;
+    setAsking(null);
+    left.resolve(false);
+  }, [location]);
 
   return (
     <ConfirmOutContext.Provider value={ask}>

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'wouter';
 import { ApiError } from '@wallet/api';
 import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
 import { useToasts } from '../feedback/notify';
@@ -288,6 +289,29 @@ describe('useMoneyCall', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       await server.answer({ result: 'paid' });
       await waitFor(() => expect(money.data).toBe('paid'));
+    });
+
+    it('leaving the page while asking closes the step and sends nothing', async () => {
+      function Away() {
+        const [, navigate] = useLocation();
+        return <button onClick={() => navigate('/market')}>Away</button>;
+      }
+      const server = fakeServer();
+      renderWithProviders(
+        <ConfirmOutProvider step={Step}>
+          <Screen server={server} confirmOut />
+          <Away />
+        </ConfirmOutProvider>,
+      );
+      act(() => money.send('5'));
+      await screen.findByRole('dialog', { name: 'Confirm' });
+      fireEvent.click(screen.getByRole('button', { name: 'Away' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.sent).toHaveLength(0);
+      // Nothing is left held: the next send asks again.
+      act(() => money.send('5'));
+      expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
     });
 
     it('asks nothing for a call that takes no money out, nor where no step is given', async () => {

@@ -71,7 +71,10 @@ function renderSend(
 const typePin = (pin: string) => {
   for (const digit of pin) fireEvent.click(screen.getByRole('button', { name: digit }));
 };
-const pinPad = () => screen.findByRole('group', { name: 'Enter your PIN to send' });
+// The step's code loads at the first send: on a busy machine that can take over a second.
+const LOADED = { timeout: 5000 };
+const pinPad = () => screen.findByRole('group', { name: 'Enter your PIN to send' }, LOADED);
+const offer = () => screen.findByRole('dialog', { name: 'Protect your money with a PIN' }, LOADED);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the confirm step before money out', () => {
@@ -139,7 +142,7 @@ describe('the confirm step before money out', () => {
     const platform = createMemoryPlatform();
     const { sent } = renderSend(platform);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Protect your money with a PIN' })).toBeTruthy();
+    expect(await offer()).toBeTruthy();
     expect(
       screen.getByText('Without a PIN or two-factor, anyone holding your phone can send your money.'),
     ).toBeTruthy();
@@ -160,7 +163,8 @@ describe('the confirm step before money out', () => {
     const platform = createMemoryPlatform();
     const { sent } = renderSend(platform);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send without a PIN' }));
+    await offer();
+    fireEvent.click(screen.getByRole('button', { name: 'Send without a PIN' }));
     await waitFor(() => expect(sent).toEqual(['5']));
     expect(await storageOf(platform).get(SECURITY_STORAGE_KEYS.pinOfferSkipped)).toBe(true);
     cleanup();
@@ -175,20 +179,20 @@ describe('the confirm step before money out', () => {
     const platform = createMemoryPlatform();
     const { sent } = renderSend(platform);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Protect your money with a PIN' });
+    await offer();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await tick();
     expect(sent).toEqual([]);
     expect(await storageOf(platform).get(SECURITY_STORAGE_KEYS.pinOfferSkipped)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Protect your money with a PIN' })).toBeTruthy();
+    expect(await offer()).toBeTruthy();
   });
 
   it('offers nothing when two-factor is on, and asks nothing with the PIN feature off', async () => {
     const withTwoFactor = renderSend(createMemoryPlatform(), { twoFactor: SMS_ON });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(withTwoFactor.sent).toEqual(['5']));
+    await waitFor(() => expect(withTwoFactor.sent).toEqual(['5']), LOADED);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
     const featureOff = renderSend(await withPin(), { features: [] });
