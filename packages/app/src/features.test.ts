@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { securityFeature } from '@wallet/features-security';
 import { isLazyScreen, ROUTE_AREAS, ROUTE_TABLE, type RouteName } from '@wallet/ui';
 import { APP, FEATURES, isBuilt } from './features';
 
@@ -34,5 +35,11 @@ describe('the app from its feature modules', () => {
       .map(([name]) => name)
       .sort();
     expect(eager).toEqual(['dashboard', 'underConstruction']);
+  });
+
+  it("asks before money out with the security feature's step, the one module that gives it", () => {
+    expect(APP.confirmOut).toBeDefined();
+    expect(APP.confirmOut).toBe(securityFeature.confirmOut);
+    expect(FEATURES.filter((feature) => 'confirmOut' in feature)).toEqual([securityFeature]);
   });
 });

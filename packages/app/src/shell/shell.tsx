@@ -10,6 +10,7 @@ import {
   useSession,
   type ScreenProps,
 } from '@wallet/ui';
+import { ConfirmOutProvider } from '@wallet/ui/money-call';
 import { APP, isBuilt } from '../features';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
@@ -85,11 +86,13 @@ export function Shell({
   const screen = (
     <DashboardSectionsProvider sections={APP.dashboard}>
       <BuiltRoutesProvider isBuilt={isBuilt}>
-        <ScreenBoundary>
-          <Suspense fallback={<Splash />}>
-            <Screen {...screenProps} />
-          </Suspense>
-        </ScreenBoundary>
+        <ConfirmOutProvider step={APP.confirmOut}>
+          <ScreenBoundary>
+            <Suspense fallback={<Splash />}>
+              <Screen {...screenProps} />
+            </Suspense>
+          </ScreenBoundary>
+        </ConfirmOutProvider>
       </BuiltRoutesProvider>
     </DashboardSectionsProvider>
   );

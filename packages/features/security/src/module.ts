@@ -1,10 +1,11 @@
 import { defineFeature, lazyScreen } from '@wallet/ui';
+import { ConfirmOutStep } from './confirm-out/confirm-out-step';
 import { PinLock } from './lock/pin-lock';
 import { SECURITY_STORAGE_KEYS } from './storage-keys';
 
 const screens = () => import('./screens');
 
-/** The PIN (setup, check and the lock at start) and the two-factor screens. */
+/** The PIN (setup, check, the lock at start and before money out) and the two-factor screens. */
 export const securityFeature = defineFeature({
   name: 'security',
   screens: {
@@ -13,4 +14,5 @@ export const securityFeature = defineFeature({
   },
   storageKeys: Object.values(SECURITY_STORAGE_KEYS),
   shell: [PinLock],
+  confirmOut: ConfirmOutStep,
 });

@@ -20,4 +20,9 @@ export const SECURITY_STORAGE_KEYS = {
   pin: defineStorageKey('pin', pinRecord, null),
   /** The PIN in the host's keychain-backed store (Telegram's SecureStorage, the Android bridge's). */
   securePin: defineStorageKey('securePin', pinRecord, null, { isSecret: true }),
+  /**
+   * The user chose to send money without a PIN when it was offered before a money out: it is not offered
+   * again (a new login starts without it, as the session's own data is cleared).
+   */
+  pinOfferSkipped: defineStorageKey('pinOfferSkipped', z.boolean(), false),
 } as const;

@@ -36,6 +36,16 @@ describe('composing feature modules', () => {
     expect(() => composeFeatures([a, b])).toThrow('The route "deposit" is claimed by both a and b');
   });
 
+  it('takes the confirm step of money out from the one module that gives it, and fails for two', () => {
+    const Step = () => null;
+    const a = defineFeature({ name: 'a', screens: {}, confirmOut: Step });
+    const b = defineFeature({ name: 'b', screens: {} });
+    expect(composeFeatures([b, a]).confirmOut).toBe(Step);
+    expect(composeFeatures([b]).confirmOut).toBeUndefined();
+    const c = defineFeature({ name: 'c', screens: {}, confirmOut: Step });
+    expect(() => composeFeatures([a, c])).toThrow('The step "confirmOut" is claimed by both a and c');
+  });
+
   it('fails when two modules, or a module and the shell, claim the same storage key', () => {
     const key = () => defineStorageKey('filters', z.string(), '');
     const a = defineFeature({ name: 'a', screens: {}, storageKeys: [key()] });

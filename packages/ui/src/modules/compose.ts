@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StorageKey } from '@wallet/platform';
+import type { ConfirmOutStep } from '../money-call/confirm-out';
 import type { RouteName } from '../routing';
 import type { FeatureModule, FirstQuery, Screen } from './feature-module';
 
@@ -9,11 +10,13 @@ export interface ComposedFeatures {
   dashboard: readonly ComponentType[];
   shell: readonly ComponentType[];
   firstQueries: Partial<Record<RouteName, readonly FirstQuery[]>>;
+  /** The one step asked before money leaves a balance, if a module gives it. */
+  confirmOut: ConfirmOutStep | undefined;
 }
 
 /**
- * The app from its feature modules. Two modules (or a module and the shell) claiming one route or one
- * storage key is a mistake that would silently hide a screen or mix two features' data, so it throws.
+ * The app from its feature modules. Two modules (or a module and the shell) claiming one route, one
+ * storage key or the confirm step is a mistake that would silently hide a screen or mix two features' data, so it throws.
  */
 export function composeFeatures(
   modules: readonly FeatureModule[],
@@ -30,6 +33,7 @@ export function composeFeatures(
   for (const module of all) {
     for (const route of Object.keys(module.screens)) claim('route', route, module.name);
     for (const key of module.storageKeys ?? []) claim('storage key', key.name, module.name);
+    if (module.confirmOut) claim('step', 'confirmOut', module.name);
   }
   const firstQueries: Partial<Record<RouteName, FirstQuery[]>> = {};
   for (const module of modules) {
@@ -43,5 +47,6 @@ export function composeFeatures(
     storageKeys: all.flatMap((module) => module.storageKeys ?? []),
     dashboard: modules.flatMap((module) => module.dashboard ?? []),
     shell: modules.flatMap((module) => module.shell ?? []),
+    confirmOut: modules.find((module) => module.confirmOut)?.confirmOut,
   };
 }

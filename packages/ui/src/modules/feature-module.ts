@@ -3,6 +3,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { WalletApi } from '@wallet/api';
 import { loadRestOfCatalog } from '@wallet/i18n';
 import type { StorageKey } from '@wallet/platform';
+import type { ConfirmOutStep } from '../money-call/confirm-out';
 import type { RouteName } from '../routing';
 
 /** What the shell gives every screen. */
@@ -36,6 +37,11 @@ export interface FeatureModule {
   dashboard?: readonly ComponentType[];
   /** Always mounted for a logged-in user on the app's own pages (e.g. a notifier). */
   shell?: readonly ComponentType[];
+  /**
+   * The step asked before money leaves a balance (useMoneyCall's `confirmOut`). One module at most gives it;
+   * the others' money screens reach it through the seam, as features do not import each other.
+   */
+  confirmOut?: ConfirmOutStep;
   /**
    * Per route, the queries its screen makes as soon as it opens. When the app starts on that route, they go
    * out with the start-up's global config instead of one round trip after it (the screen waits for the config).

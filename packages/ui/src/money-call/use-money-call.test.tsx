@@ -2,10 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'wouter';
 import { ApiError } from '@wallet/api';
 import { createMemoryPlatform, createTypedStorage, type MemoryPlatform } from '@wallet/platform';
 import { useToasts } from '../feedback/notify';
 import { renderWithProviders } from '../testing';
+import { ConfirmOutProvider, type ConfirmOutProps } from './confirm-out';
 import { MONEY_CALL_KEYS } from './kept-keys';
 import { useMoneyCall, type MoneyCall, type MoneyCallHeaders } from './use-money-call';
 
@@ -48,11 +50,13 @@ function Screen({
   isRequired = false,
   toastCodes,
   isEveryRefusalFinal,
+  confirmOut,
 }: {
   server: ReturnType<typeof fakeServer>;
   isRequired?: boolean;
   toastCodes?: string[];
   isEveryRefusalFinal?: boolean;
+  confirmOut?: boolean;
 }) {
   money = useMoneyCall(server.call, {
     name: 'pay',
@@ -62,6 +66,7 @@ function Screen({
     invalidates: [['assets'], ['transactions']],
     ...(toastCodes ? { toastCodes } : {}),
     ...(isEveryRefusalFinal ? { isEveryRefusalFinal } : {}),
+    ...(confirmOut ? { confirmOut } : {}),
   });
   const { toasts } = useToasts();
   return (
@@ -244,5 +249,83 @@ describe('useMoneyCall', () => {
     await waitFor(() => expect(queryClient.getQueryState(['assets'])?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(['transactions'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['market'])?.isInvalidated).toBe(false);
+  });
+
+  describe('a money out (confirmOut)', () => {
+    let asked = 0;
+    /** A confirm step as a feature gives it: here two plain buttons. */
+    function Step({ onDone }: ConfirmOutProps) {
+      asked += 1;
+      return (
+        <div role="dialog" aria-label="Confirm">
+          <button onClick={() => onDone(true)}>Confirm</button>
+          <button onClick={() => onDone(false)}>Cancel</button>
+        </div>
+      );
+    }
+    const renderOut = (server: ReturnType<typeof fakeServer>, confirmOut = true) =>
+      renderWithProviders(
+        <ConfirmOutProvider step={Step}>
+          <Screen server={server} confirmOut={confirmOut} />
+        </ConfirmOutProvider>,
+      );
+
+    it('asks before it sends, and sends nothing when the user does not confirm', async () => {
+      const server = fakeServer();
+      renderOut(server);
+      act(() => money.send('5'));
+      expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
+      // A second tap while asking asks nothing more and sends nothing.
+      act(() => money.send('5'));
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.sent).toHaveLength(0);
+      // Asked again, and confirmed: it goes, once.
+      act(() => money.send('5'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(server.sent).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await server.answer({ result: 'paid' });
+      await waitFor(() => expect(money.data).toBe('paid'));
+    });
+
+    it('leaving the page while asking closes the step and sends nothing', async () => {
+      function Away() {
+        const [, navigate] = useLocation();
+        return <button onClick={() => navigate('/market')}>Away</button>;
+      }
+      const server = fakeServer();
+      renderWithProviders(
+        <ConfirmOutProvider step={Step}>
+          <Screen server={server} confirmOut />
+          <Away />
+        </ConfirmOutProvider>,
+      );
+      act(() => money.send('5'));
+      await screen.findByRole('dialog', { name: 'Confirm' });
+      fireEvent.click(screen.getByRole('button', { name: 'Away' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.sent).toHaveLength(0);
+      // Nothing is left held: the next send asks again.
+      act(() => money.send('5'));
+      expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
+    });
+
+    it('asks nothing for a call that takes no money out, nor where no step is given', async () => {
+      asked = 0;
+      const server = fakeServer();
+      renderOut(server, false);
+      act(() => money.send('5'));
+      await waitFor(() => expect(server.sent).toHaveLength(1));
+      expect(asked).toBe(0);
+      cleanup();
+      const plain = fakeServer();
+      renderWithProviders(<Screen server={plain} confirmOut />);
+      act(() => money.send('5'));
+      await waitFor(() => expect(plain.sent).toHaveLength(1));
+    });
   });
 });

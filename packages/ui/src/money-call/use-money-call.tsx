@@ -9,6 +9,7 @@ import {
   readTwoFactorCode,
   TwoFactorField,
 } from '../security/two-factor-field';
+import { useConfirmOut } from './confirm-out';
 import { dropKey, keepKey } from './kept-keys';
 import { isFinalRefusal, isRefusal, refusalPlace } from './refusal';
 
@@ -42,6 +43,11 @@ export interface MoneyCallOptions<TInput, TResult> {
    * again, so its key is not kept for another visit to send.
    */
   isEveryRefusalFinal?: boolean;
+  /**
+   * The call takes money out of the user's balances: before each send the user confirms it (the PIN or
+   * biometrics when a PIN is set; before the first one, the offer to set a PIN), and nothing goes unless they do.
+   */
+  confirmOut?: boolean;
   /** The page tells every failure itself, a lost connection too: none is a toast. */
   isEveryFailureInPage?: boolean;
   onSuccess?: (result: TResult, input: TInput) => unknown;
@@ -50,7 +56,8 @@ export interface MoneyCallOptions<TInput, TResult> {
 
 export interface MoneyCall<TInput, TResult> {
   /**
-   * Sends once: a tap while a send is under way is ignored, as is one without a needed code. `then` runs
+   * Sends once: a tap while a send is under way (or being confirmed) is ignored, as is one without a needed
+   * code; a money out the user does not confirm is not sent. `then` runs
    * after this send's result, while the screen is still shown.
    */
   send: (input: TInput, then?: { onSuccess?: (result: TResult) => void }) => void;
@@ -79,6 +86,7 @@ export function useMoneyCall<TInput, TResult>(
   const storage = useTypedStorage();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const confirmOut = useConfirmOut();
   const [code, setCode] = useState('');
   // The status read may be older than two-factor turned on: once the server refuses for the code, it is asked.
   const [isCodeAsked, setIsCodeAsked] = useState(false);
@@ -142,12 +150,27 @@ export function useMoneyCall<TInput, TResult>(
     send: (input, then) => {
       if (isSending.current || isCodeMissing) return;
       isSending.current = true;
-      mutation.mutate(input, {
-        ...(then?.onSuccess ? { onSuccess: (result: TResult) => then.onSuccess?.(result) } : {}),
-        onSettled: () => {
+      const go = () =>
+        mutation.mutate(input, {
+          ...(then?.onSuccess ? { onSuccess: (result: TResult) => then.onSuccess?.(result) } : {}),
+          onSettled: () => {
+            isSending.current = false;
+          },
+        });
+      if (!options.confirmOut) {
+        go();
+        return;
+      }
+      // Held while the user confirms, so a second tap does not ask twice.
+      confirmOut().then(
+        (isConfirmed) => {
+          if (isConfirmed) go();
+          else isSending.current = false;
+        },
+        () => {
           isSending.current = false;
         },
-      });
+      );
     },
     isPending: mutation.isPending,
     data: mutation.data,

@@ -13,6 +13,7 @@ import {
   networkWithdrawals,
   setPrice,
 } from '../support/sandbox';
+import { sendWithoutPin } from '../support/security';
 
 const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 
@@ -214,6 +215,8 @@ test("[WD-11] inside Telegram an internal transfer goes through the host's MainB
   await app(page).getByRole('list', { name: 'پیدا شد' }).getByRole('link').click();
   await expect(app(page).getByRole('region', { name: 'انتقال' })).toContainText('Sara Ahmadi');
   await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(app(page));
   await expect(app(page).getByRole('region', { name: 'رسید انتقال' })).toContainText('۲٫۵ USDT');
   await page.getByRole('button', { name: 'بازگشت به کیف پول' }).click();
 
@@ -296,6 +299,8 @@ test('[WD-01] [WD-02] [WD-04] inside Telegram a withdrawal with a scanned addres
 
   await expect(app(page).getByRole('region', { name: 'برداشت' })).toContainText('۱۱ TRX');
   await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(app(page));
   const progress = app(page).getByRole('list', { name: 'مراحل' });
   await expect(progress.locator('[aria-current="step"]')).toHaveText('ثبت شد');
   const sent = (await networkWithdrawals(token, 'TRX')).filter((entry) => !before.has(entry.id));

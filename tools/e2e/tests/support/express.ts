@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { raiseToLevelOne } from './rial-cards';
 import { advanceClock, SANDBOX_URL } from './sandbox';
+import { sendWithoutPin } from './security';
 
 // The express sell and express withdraw journeys, shared by the web and mini-app specs: the app in Persian,
 // the host's main button found by its text.
@@ -72,6 +73,8 @@ export async function expressWithdrawUsdt(app: App, mainButton: MainButton): Pro
   await expect(app.getByText('قیمت به تومان')).toBeVisible({ timeout: 15_000 });
   await expect(app.getByRole('timer', { name: 'زمان باقی‌مانده با این قیمت' })).toBeVisible();
   await mainButton('خرید و ارسال').click();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(app);
 
   const progress = app.getByRole('list', { name: 'مراحل' });
   await expect(progress.locator('[aria-current="step"]')).toHaveText('ثبت شد', { timeout: 15_000 });

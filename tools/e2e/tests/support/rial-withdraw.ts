@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { raiseToLevelOne } from './rial-cards';
 import { advanceClock, SANDBOX_URL } from './sandbox';
+import { sendWithoutPin } from './security';
 
 /** The README's own IBAN of any level-1 user (Melli). */
 export const OWN_IBAN = 'IR110170000000100000000002';
@@ -56,6 +57,8 @@ export async function withdrawToIban(app: Page | FrameLocator, mainButton: (name
   await expect(card).toContainText('۲٬۰۰۰٬۰۰۰ تومان');
   await expect(card).toContainText('حداکثر ظرف ۱۰ دقیقه');
   await mainButton('برداشت').click();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(app);
   await expect(app.getByRole('heading', { name: 'برداشت تومان به شبا', exact: true })).toBeVisible();
   const progress = app.getByRole('region', { name: 'مراحل' });
   await expect(progress).toContainText('به شبا واریز می‌شود');

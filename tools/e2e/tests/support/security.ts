@@ -80,3 +80,27 @@ export async function shownActivationCode(scope: Page | FrameLocator): Promise<s
   expect(secret, `an activation code in ${JSON.stringify(text)}`).toBeTruthy();
   return secret!;
 }
+
+/**
+ * Before a first money out with neither a PIN nor two-factor on, the app offers to set a PIN with a plain
+ * warning; the user sends without one. Persian or English, by the app's language.
+ */
+export async function sendWithoutPin(scope: Page | FrameLocator): Promise<void> {
+  const offer = scope.getByRole('dialog', {
+    name: /^(از پول خود با رمز محافظت کنید|Protect your money with a PIN)$/,
+  });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(
+    /هر کسی که گوشی شما را در دست داشته باشد می‌تواند پول شما را ارسال کند|anyone holding your phone can send your money/,
+  );
+  await offer.getByRole('button', { name: /^(ارسال بدون رمز|Send without a PIN)$/ }).click();
+  await expect(offer).toBeHidden();
+}
+
+/** The PIN asked before money leaves the balance: typed on its keypad (Persian digits). */
+export async function confirmWithPin(scope: Page | FrameLocator, pin: string): Promise<Locator> {
+  const ask = scope.getByRole('dialog', { name: 'تأیید با رمز' });
+  await expect(ask.getByRole('group', { name: 'برای ارسال، رمز خود را وارد کنید' })).toBeVisible();
+  await typePin(ask, pin);
+  return ask;
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { internalDeposits, logInElsewhere } from '../support/sandbox';
+import { sendWithoutPin } from '../support/security';
 import { openLoggedIn } from './support';
 
 test('[WD-11] [WD-05] an internal transfer to another wallet user, seen by both', async ({ page }) => {
@@ -35,6 +36,8 @@ test('[WD-11] [WD-05] an internal transfer to another wallet user, seen by both'
   await expect(transfer).toContainText('Sara Ahmadi');
   await expect(transfer).toContainText('رایگان');
   await page.getByRole('button', { name: 'ارسال', exact: true }).dblclick();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(page);
   const receipt = page.getByRole('region', { name: 'رسید انتقال' });
   await expect(receipt).toContainText('۷ TRX');
   await expect(receipt).toContainText('@demo_level2');

@@ -9,6 +9,7 @@ import {
   logInElsewhere,
   networkWithdrawals,
 } from '../support/sandbox';
+import { sendWithoutPin } from '../support/security';
 import { openLoggedIn } from './support';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -69,6 +70,8 @@ test('[WD-01] [WD-02] [WD-04] a withdrawal to a Tron address: minimum, fee fix, 
   await expect(terms).toContainText(TRON_ADDRESS);
   await expect(terms).toContainText('۱۱ TRX');
   await page.getByRole('button', { name: 'ارسال', exact: true }).dblclick();
+  // A first money out with neither a PIN nor two-factor: the offer of a PIN, skipped, and the money goes.
+  await sendWithoutPin(page);
 
   const progress = page.getByRole('list', { name: 'مراحل' });
   await expect(progress.locator('[aria-current="step"]')).toHaveText('ثبت شد');

@@ -52,6 +52,7 @@ export function TransferConfirmationPage() {
       ),
     {
       name: 'internalTransfer',
+      confirmOut: true,
       request: (input) => JSON.stringify(input),
       twoFactor: { isRequired: Boolean(status.data?.isTwoFactorRequired) },
       invalidates: [queryKeys.assets(), transactionKeys.all(), withdrawKeys.status()],

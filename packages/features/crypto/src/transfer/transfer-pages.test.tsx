@@ -7,7 +7,8 @@ import type { Transaction, TransferRecipient, UserAssets, WithdrawStatus } from 
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { useToasts } from '@wallet/ui';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { ConfirmOutProvider } from '@wallet/ui/money-call';
+import { ConfirmOutTestStep, createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { TransferAmountPage } from './amount-page';
 import { TransferConfirmationPage } from './confirmation-page';
 import { TransferReceiptPage } from './receipt-page';
@@ -412,6 +413,33 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     expect(sends).toHaveLength(1);
     expect(sends[0]!.headers.get('idempotency-key')).toBeTruthy();
     expect(platform.storage.values().moneyCallKeys).toEqual({});
+  });
+
+  it('asks the user to confirm before the transfer goes, and sends nothing when they cancel', async () => {
+    const { platform, requests } = open(
+      <ConfirmOutProvider step={ConfirmOutTestStep}>
+        <Switch>
+          <Route path="/withdraw/internal-transfer/transfer-confirmation">
+            <TransferConfirmationPage />
+          </Route>
+          <Route path="/withdraw/internal-transfer/receipt">
+            <p>The receipt</p>
+          </Route>
+        </Switch>
+      </ConfirmOutProvider>,
+      PATH,
+    );
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    await waitFor(() => expect(platform.mainButton.current()).not.toBeNull());
+    act(() => platform.mainButton.click());
+    await screen.findByRole('dialog', { name: 'Confirm the money out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(posts()).toHaveLength(0);
+    act(() => platform.mainButton.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('The receipt');
+    expect(posts()).toHaveLength(1);
   });
 
   it('a retry after a failure, and a reload, reuse the same Idempotency-Key', async () => {

@@ -79,6 +79,7 @@ export function WithdrawConfirmationPage() {
 
   const run = useMoneyCall((taskId: string, headers) => api.runExpressTask({ params: { taskId } }, headers), {
     name: 'runExpressWithdraw',
+    confirmOut: true,
     request: (taskId) => taskId,
     twoFactor: { isRequired: Boolean(receipt?.isTwoFactorRequired), authenticationId: (taskId) => taskId },
     invalidates: [queryKeys.assets(), transactionKeys.all(), withdrawKeys.status()],

@@ -14,7 +14,8 @@ import type {
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { ConfirmOutProvider } from '@wallet/ui/money-call';
+import { ConfirmOutTestStep, createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { AddressBookPage } from './address-book-page';
 import { AddressEntryPage } from './address-entry-page';
 import { WithdrawAddressPage } from './address-page';
@@ -522,6 +523,24 @@ describe('/withdraw/external-transfer/transfer-confirmation', () => {
     expect(runs[0]!.headers.get('idempotency-key')).toBeTruthy();
     expect(platform.storage.values().externalWithdrawReceipt).toBeNull();
     expect(platform.storage.values().moneyCallKeys).toEqual({});
+  });
+
+  it('asks the user to confirm before the withdrawal runs, and runs nothing when they cancel', async () => {
+    const { platform, requests } = open(
+      <ConfirmOutProvider step={ConfirmOutTestStep}>{pages}</ConfirmOutProvider>,
+      PATH,
+    );
+    const runs = () => requests.filter((r) => r.url.endsWith('/run'));
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBe(false));
+    act(() => platform.mainButton.click());
+    await screen.findByRole('dialog', { name: 'Confirm the money out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs()).toHaveLength(0);
+    act(() => platform.mainButton.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('The receipt');
+    expect(runs()).toHaveLength(1);
   });
 
   it('a retry after a timeout and a reload run the same task with the same Idempotency-Key', async () => {

@@ -67,6 +67,7 @@ function ConfirmWithdrawal() {
       api.rialWithdraw({ body: input }, headers),
     {
       name: 'rialWithdraw',
+      confirmOut: true,
       request: (input) => JSON.stringify(input),
       twoFactor: { isRequired: Boolean(preview.data?.isTwoFactorRequired) },
       invalidates: [queryKeys.assets(), transactionKeys.all(), rialWithdrawKeys.status()],

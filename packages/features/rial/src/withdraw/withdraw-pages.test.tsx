@@ -13,7 +13,8 @@ import type {
 } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, createMemoryStore, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { ConfirmOutProvider } from '@wallet/ui/money-call';
+import { ConfirmOutTestStep, createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { RialWithdrawConfirmPage } from './confirm-page';
 import { RialWithdrawPage } from './rial-withdraw-page';
 
@@ -233,6 +234,26 @@ describe('/rial-withdraw/confirm', () => {
     expect(sent[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
     // Sent: the kept key is cleared for the next withdrawal.
     await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
+  });
+
+  it('asks the user to confirm before the withdrawal goes, and sends nothing when they cancel', async () => {
+    const { platform, requests, location } = open(
+      <ConfirmOutProvider step={ConfirmOutTestStep}>
+        <RialWithdrawConfirmPage />
+      </ConfirmOutProvider>,
+      CONFIRM_PATH,
+    );
+    await screen.findByRole('region', { name: 'Withdrawal' });
+    await waitFor(() => expect(platform.mainButton.current()?.disabled).toBe(false));
+    act(() => platform.mainButton.click());
+    await screen.findByRole('dialog', { name: 'Confirm the money out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(withdrawals(requests)).toHaveLength(0);
+    act(() => platform.mainButton.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/transactions/901'));
+    expect(withdrawals(requests)).toHaveLength(1);
   });
 
   it('a refused withdrawal keeps its key for a retry and says why in the user’s words', async () => {

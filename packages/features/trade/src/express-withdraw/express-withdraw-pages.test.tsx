@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CoinConfig, CoinNetwork, Transaction, UserInformation, WithdrawReceipt } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { ConfirmOutProvider } from '@wallet/ui/money-call';
+import { ConfirmOutTestStep, createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { ExpressWithdrawConfirmPage } from './confirm-page';
 import { ExpressWithdrawPage } from './express-withdraw-page';
 
@@ -223,6 +224,28 @@ describe('/express-withdraw/confirm', () => {
     // Sent: the flow's draft and the run's key are gone.
     await waitFor(() => expect(platform.flowStorage.values().expressWithdrawDraft).toBeUndefined());
     await waitFor(() => expect(platform.storage.values().moneyCallKeys).toEqual({}));
+  });
+
+  it('asks the user to confirm before Buy and send runs, and runs nothing when they cancel', async () => {
+    const { platform, calls, location } = open(
+      <ConfirmOutProvider step={ConfirmOutTestStep}>
+        <ExpressWithdrawConfirmPage />
+      </ConfirmOutProvider>,
+      CONFIRM,
+      {},
+      await withDraft(CHOICE),
+    );
+    const runs = () => calls.filter((call) => call === 'POST /v1/express/tasks/task-1/run');
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Buy and send'));
+    act(() => platform.mainButton.click());
+    await screen.findByRole('dialog', { name: 'Confirm the money out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs()).toHaveLength(0);
+    act(() => platform.mainButton.click());
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/withdraw/external-transfer/receipt?id=700'));
+    expect(runs()).toHaveLength(1);
   });
 
   it('a reload reuses the stored receipt and its key: no second price, the same key on the retry', async () => {

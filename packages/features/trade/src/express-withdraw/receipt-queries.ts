@@ -127,6 +127,7 @@ export function useRunExpressWithdraw(
   const receipt = priced.receipt;
   const run = useMoneyCall((taskId: string, headers) => api.runExpressTask({ params: { taskId } }, headers), {
     name: 'runExpressBuyAndSend',
+    confirmOut: true,
     request: (taskId) => taskId,
     twoFactor: { isRequired: Boolean(receipt?.isTwoFactorRequired), authenticationId: (taskId) => taskId },
     invalidates: [queryKeys.assets(), transactionKeys.all()],
