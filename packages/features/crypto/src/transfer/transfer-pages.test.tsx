@@ -65,6 +65,7 @@ const STATUS: WithdrawStatus = {
   limits: { dailyUsd: '20', monthlyUsd: '200', dailyUsedUsd: '0', monthlyUsedUsd: '0' },
   blocks: [],
   isTwoFactorRequired: false,
+  lockAfterDepositUntil: '2026-11-29T08:00:00.000Z',
 };
 
 const UNTIL = '2026-11-26T08:00:00.000Z';
