@@ -3,7 +3,7 @@ import { isApiError, type ExpressBuyReceipt } from '@wallet/api';
 import { isPositive } from '@wallet/core';
 import { Countdown, DetailList, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { serverClock, useErrorText } from '@wallet/ui';
+import { CoinLockNotice, serverClock, useErrorText } from '@wallet/ui';
 import { TradeWarnNotice } from '../shared/trade-pause';
 import { readablePrice, TOMAN_TOKEN } from '../shared/trade-price';
 import { useTradeFormat } from '../shared/use-trade-format';
@@ -91,6 +91,7 @@ export function PricedBuy({
           />
         </div>
       </List>
+      <CoinLockNotice cause={isCovered ? 'BUY' : 'DEPOSIT'} />
       {refusal ? (
         <MessageBox tone="error" title={t`The coin could not be bought`}>
           <p>{refusal}</p>

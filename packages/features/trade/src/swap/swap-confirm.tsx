@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, REQUOTE_TOLERANCE_PERCENT, type OtcOrder, type OtcPrice } from '@wallet/api';
 import { Countdown, MessageBox, useLocalPercent } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { serverClock, UpgradeNotice, useApi } from '@wallet/ui';
+import { CoinLockNotice, serverClock, UpgradeNotice, useApi } from '@wallet/ui';
 import { TradeBreakdown } from '../shared/trade-breakdown';
 import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
-import { needsConfirmingAgain, quoteBody, type TradeAsk } from '../shared/trade-price';
+import { needsConfirmingAgain, quoteBody, TOMAN_TOKEN, type TradeAsk } from '../shared/trade-price';
 import { isOutcomeUnknown, useTradeRefusalText } from '../shared/trade-refusals';
 import { useSwapOrder } from './swap-order';
 
@@ -118,6 +118,7 @@ export function SwapConfirm({
           )}
         </p>
       </section>
+      {ask.destinationToken !== TOMAN_TOKEN && <CoinLockNotice cause="BUY" />}
       {isChanged && (
         <MessageBox tone="warning">
           {t`The price changed by more than ${tolerance}. Check the new amounts and confirm again.`}
