@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   CoinConfig,
+  CoinNetwork,
   ExpressBuyReceipt,
   InvoicePaymentMethods,
   Transaction,
@@ -354,6 +355,39 @@ describe('/express-buy/confirm', () => {
     await screen.findByRole('region', { name: 'Your buy' });
     await waitFor(() => expect(calls).toContain('GET /v1/wallet/withdraw/status'));
     expect(screen.queryByText(/sent out of the wallet/)).toBeNull();
+  });
+
+  it('warns before paying when the coin bought is under the smallest network minimum withdrawal', async () => {
+    const network = (name: string, minWithdraw: string): CoinNetwork => ({
+      network: name,
+      networkToken: name,
+      contract: null,
+      addressRegex: '.*',
+      supportMemo: false,
+      memoRegex: null,
+      withdrawFee: '1',
+      minWithdraw,
+      minDeposit: '1',
+      confirmations: 20,
+    });
+    const withMinimums = (...minimums: string[]) => ({
+      ...CONFIG,
+      coins: CONFIG.coins.map((entry) =>
+        entry.token === 'USDT'
+          ? { ...entry, networks: minimums.map((min, index) => network(`NET${index}`, min)) }
+          : entry,
+      ),
+    });
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, { 'GET /v1/utils/global-configs': withMinimums('5', '1') });
+    const warning = await screen.findByText(/The smallest withdrawal of USDT on any network is 1 USDT\./);
+    expect(warning.textContent).toContain('not sent out of the wallet until you hold at least that much');
+    expect(screen.getByText('Too little to send out')).toBeTruthy();
+    cleanup();
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/utils/global-configs': withMinimums('5', '0.5'),
+    });
+    await screen.findByRole('region', { name: 'Your buy' });
+    expect(screen.queryByText('Too little to send out')).toBeNull();
   });
 
   it('a buy paid by card is delivered at once, once', async () => {

@@ -5,6 +5,7 @@ import { isApiError, REQUOTE_TOLERANCE_PERCENT, type OtcOrder, type OtcPrice } f
 import { Countdown, MessageBox, useLocalPercent } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import { CoinLockNotice, serverClock, UpgradeNotice, useApi } from '@wallet/ui';
+import { BelowMinWithdrawNotice } from '../shared/below-min-withdraw';
 import { TradeBreakdown } from '../shared/trade-breakdown';
 import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
 import { needsConfirmingAgain, quoteBody, TOMAN_TOKEN, type TradeAsk } from '../shared/trade-price';
@@ -118,6 +119,7 @@ export function SwapConfirm({
           )}
         </p>
       </section>
+      <BelowMinWithdrawNotice token={locked.destinationToken} amount={locked.destinationAmount} />
       {ask.destinationToken !== TOMAN_TOKEN && <CoinLockNotice cause="BUY" />}
       {isChanged && (
         <MessageBox tone="warning">

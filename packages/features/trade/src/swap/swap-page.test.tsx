@@ -273,6 +273,46 @@ describe('/swap', () => {
     expect(screen.queryByText(/can be sent out of the wallet/)).toBeNull();
   });
 
+  it('warns before confirming when the coin got is under the smallest network minimum withdrawal', async () => {
+    const network = (name: string, minWithdraw: string) => ({
+      network: name,
+      networkToken: name,
+      contract: null,
+      addressRegex: '.*',
+      supportMemo: false,
+      memoRegex: null,
+      withdrawFee: '1',
+      minWithdraw,
+      minDeposit: '1',
+      confirmations: 20,
+    });
+    const withMinimum = (minWithdraw: string) => ({
+      ...config(),
+      coins: config().coins.map((entry) =>
+        entry.token === 'USDT'
+          ? { ...entry, networks: [network('TRX', '20'), network('BSC', minWithdraw)] }
+          : entry,
+      ),
+    });
+    const locked = quote('1000000', '9.95', { swapToken: 'token-1', expiresAt: FAR });
+    const { platform } = open({
+      'GET /v1/utils/global-configs': withMinimum('10'),
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+    });
+    await typeAndReview(platform);
+    expect(
+      await screen.findByText(/The smallest withdrawal of USDT on any network is 10 USDT\./),
+    ).toBeTruthy();
+    expect(platform.mainButton.current()?.text).toBe('Confirm swap');
+    cleanup();
+    const enough = open({
+      'GET /v1/utils/global-configs': withMinimum('9.95'),
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+    });
+    await typeAndReview(enough.platform);
+    expect(screen.queryByText('Too little to send out')).toBeNull();
+  });
+
   it('locks the price and shows the breakdown and a countdown, then a double tap orders once', async () => {
     const calls: PriceCall[] = [];
     const locked = quote('1000000', '9.95', { swapToken: 'token-1', expiresAt: FAR });
