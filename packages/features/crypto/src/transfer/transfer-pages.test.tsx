@@ -706,7 +706,9 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     });
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'After a Rial deposit, coins can be withdrawn or sent again on 26 Nov 2026, 08:00 (72-hour rule). Toman is not affected.',
+        'After a Rial deposit, coins can be withdrawn or sent again on 26 Nov 2026, 08:00 (72-hour rule). Toman is not affected.' +
+          'Meanwhile you can swap your coins, or withdraw Toman to your IBAN.' +
+          'SwapWithdraw Toman',
       ),
     );
   });
