@@ -30,6 +30,7 @@ export {
 export { FEEDBACK_MESSAGES } from './feedback/messages';
 export { useErrorText } from './feedback/error-text';
 export { LoadFailure } from './feedback/load-failure';
+export { CoinLockNotice, type CoinLockCause } from './feedback/coin-lock-notice';
 export {
   NotifyProvider,
   TOAST_DURATION_MS,

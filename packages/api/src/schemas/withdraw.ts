@@ -111,6 +111,11 @@ export const withdrawStatus = z
     ),
     blocks: z.array(z.object({ reason: z.enum(WITHDRAW_BLOCK_REASONS), until: isoDateTime })),
     isTwoFactorRequired: z.boolean(),
+    /**
+     * When coins could be sent out again if a Rial deposit were credited now (the server's clock plus
+     * FIAT_DEPOSIT_CRYPTO_LOCK_HOURS): the pages that lead to a deposit tell it before the user confirms.
+     */
+    lockAfterDepositUntil: isoDateTime,
   })
   .register(z.globalRegistry, { id: 'WithdrawStatus' });
 export type WithdrawStatus = z.infer<typeof withdrawStatus>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
+import { ACCOUNT_LOCK_HOURS, FIAT_DEPOSIT_CRYPTO_LOCK_HOURS, type WithdrawStatus } from '@wallet/api';
 import { HOUR_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
@@ -33,6 +33,7 @@ export async function withdrawStatusOf(sb: Sandbox, db: Db, user: UserRow): Prom
       until: block.until.toISOString(),
     })),
     isTwoFactorRequired: await isTwoFactorOn(db, user.id),
+    lockAfterDepositUntil: new Date(now.getTime() + FIAT_DEPOSIT_CRYPTO_LOCK_HOURS * HOUR_MS).toISOString(),
   };
 }
 

@@ -97,6 +97,29 @@ describe('blocks on withdrawals', () => {
   });
 });
 
+describe('the lock a Rial deposit would start', () => {
+  it('[WD-08] the status tells, before any deposit, until when a deposit made now would hold coins', async () => {
+    const { token, api } = await newUser();
+    const before = await api.withdrawStatus();
+    expect(before.blocks).toEqual([]);
+    expect(Date.parse(before.lockAfterDepositUntil) - now()).toBeGreaterThan(72 * HOUR * 1000 - 5000);
+    expect(Date.parse(before.lockAfterDepositUntil) - now()).toBeLessThanOrEqual(72 * HOUR * 1000);
+    await t.advanceClock(HOUR);
+    const told = (await api.withdrawStatus()).lockAfterDepositUntil;
+    expect(Date.parse(told) - Date.parse(before.lockAfterDepositUntil)).toBeGreaterThanOrEqual(HOUR * 1000);
+    const deposit = await t.raw('/__sandbox/fiat/deposit', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ amount: '5000000' }),
+    });
+    expect(deposit.status).toBe(200);
+    const [block] = (await api.withdrawStatus()).blocks;
+    expect(block?.reason).toBe('FIAT_DEPOSIT');
+    // What was told is when the lock ends, give or take the moments between the two calls.
+    expect(Math.abs(Date.parse(block!.until) - Date.parse(told))).toBeLessThan(5000);
+  });
+});
+
 describe('two-factor authentication on withdrawals', () => {
   it('[WD-07] turning two-factor on blocks withdrawals for 24 h', async () => {
     const { api } = await newUser();

@@ -56,6 +56,7 @@ const STATUS: WithdrawStatus = {
   limits: { dailyUsd: '2000', monthlyUsd: '20000', dailyUsedUsd: '0', monthlyUsedUsd: '0' },
   blocks: [],
   isTwoFactorRequired: false,
+  lockAfterDepositUntil: '2026-11-29T08:00:00.000Z',
 };
 
 function open(node: ReactNode, path: string, flags: FeatureFlag[]) {

@@ -48,13 +48,40 @@ export function WithdrawBlocks({ blocks }: { blocks: WithdrawStatus['blocks'] })
     FIAT_DEPOSIT: (until) =>
       t`After a Rial deposit, coins can be withdrawn or sent again on ${until} (72-hour rule). Toman is not affected.`,
   };
+  const { canSwap, canWithdrawToman } = meanwhileOf(blocks);
   return (
-    <MessageBox tone="error">
+    <MessageBox
+      tone="error"
+      actions={
+        canSwap || canWithdrawToman ? (
+          <>
+            {canSwap && <LinkButton href={buildPath('swap')}>{t`Swap`}</LinkButton>}
+            {canWithdrawToman && (
+              <LinkButton href={buildPath('rialWithdraw')}>{t`Withdraw Toman`}</LinkButton>
+            )}
+          </>
+        ) : undefined
+      }
+    >
       {blocks.map((block) => (
         <p key={block.reason}>{reasons[block.reason](formatDateTime(block.until, language))}</p>
       ))}
+      {canSwap && canWithdrawToman && (
+        <p>{t`Meanwhile you can swap your coins, or withdraw Toman to your IBAN.`}</p>
+      )}
+      {canSwap && !canWithdrawToman && <p>{t`Meanwhile you can swap your coins.`}</p>}
     </MessageBox>
   );
+}
+
+/**
+ * What the user can still do while coins cannot leave (the sandbox's guards, spec 001 §9): a trade stays in the
+ * wallet, so only the account lock stops it; a Toman withdrawal is exempt from the Rial-deposit lock alone.
+ */
+export function meanwhileOf(blocks: WithdrawStatus['blocks']) {
+  const reasons = new Set(blocks.map((block) => block.reason));
+  const canSwap = !reasons.has('ACCOUNT_LOCK');
+  return { canSwap, canWithdrawToman: canSwap && !reasons.has('TWO_FACTOR_CHANGED') };
 }
 
 /**

@@ -66,6 +66,7 @@ const STATUS: WithdrawStatus = {
   limits: { dailyUsd: '20', monthlyUsd: '200', dailyUsedUsd: '0', monthlyUsedUsd: '0' },
   blocks: [],
   isTwoFactorRequired: false,
+  lockAfterDepositUntil: '2026-11-29T08:00:00.000Z',
 };
 
 const UNTIL = '2026-11-26T08:00:00.000Z';
@@ -733,7 +734,9 @@ describe('/withdraw/internal-transfer/transfer-confirmation', () => {
     });
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'After a Rial deposit, coins can be withdrawn or sent again on 26 Nov 2026, 08:00 (72-hour rule). Toman is not affected.',
+        'After a Rial deposit, coins can be withdrawn or sent again on 26 Nov 2026, 08:00 (72-hour rule). Toman is not affected.' +
+          'Meanwhile you can swap your coins, or withdraw Toman to your IBAN.' +
+          'SwapWithdraw Toman',
       ),
     );
   });

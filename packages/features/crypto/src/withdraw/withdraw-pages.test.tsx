@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   CoinConfig,
   CoinNetwork,
@@ -106,6 +106,7 @@ const STATUS: WithdrawStatus = {
   limits: { dailyUsd: '20', monthlyUsd: '200', dailyUsedUsd: '0', monthlyUsedUsd: '0' },
   blocks: [],
   isTwoFactorRequired: false,
+  lockAfterDepositUntil: '2026-11-29T08:00:00.000Z',
 };
 
 const RECEIPT: WithdrawReceipt = {
@@ -353,6 +354,62 @@ describe('/withdraw/external-transfer/enter-amount', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(text);
     expect(screen.queryByLabelText('Amount the address receives')).toBeNull();
     expect(platform.mainButton.current()).toBeNull();
+  });
+
+  it('[WD-08] after a Rial deposit the block says what the user can do meanwhile: swap, or withdraw Toman', async () => {
+    open(<WithdrawAmountPage />, PATH, {
+      'GET /v1/wallet/withdraw/status': {
+        ...STATUS,
+        blocks: [{ reason: 'FIAT_DEPOSIT', until: '2026-11-26T08:00:00.000Z' }],
+      },
+    });
+    const block = await screen.findByRole('alert');
+    expect(block.textContent).toContain('Meanwhile you can swap your coins, or withdraw Toman to your IBAN.');
+    expect(within(block).getByRole('link', { name: 'Swap' }).getAttribute('href')).toBe('/swap');
+    expect(within(block).getByRole('link', { name: 'Withdraw Toman' }).getAttribute('href')).toBe(
+      '/rial-withdraw',
+    );
+  });
+
+  it('[WD-06] a locked account is offered neither a swap nor a Toman withdrawal meanwhile', async () => {
+    open(<WithdrawAmountPage />, PATH, {
+      'GET /v1/wallet/withdraw/status': {
+        ...STATUS,
+        blocks: [
+          { reason: 'FIAT_DEPOSIT', until: '2026-11-26T08:00:00.000Z' },
+          { reason: 'ACCOUNT_LOCK', until: '2026-11-27T08:00:00.000Z' },
+        ],
+      },
+    });
+    const block = await screen.findByRole('alert');
+    expect(block.textContent).not.toContain('Meanwhile');
+    expect(within(block).queryByRole('link')).toBeNull();
+  });
+
+  it('[WD-08] a page left open shows the send form when the lock ends, without a relaunch', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T07:58:30.000Z'));
+      const until = '2026-11-26T08:00:00.000Z';
+      const { platform } = open(<WithdrawAmountPage />, PATH, {
+        // The server lifts the block at its end, as the sandbox does.
+        'GET /v1/wallet/withdraw/status': () =>
+          Date.now() < Date.parse(until)
+            ? { ...STATUS, blocks: [{ reason: 'FIAT_DEPOSIT', until }] }
+            : STATUS,
+      });
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'coins can be withdrawn or sent again on',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.queryByLabelText('Amount the address receives')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      expect(await screen.findByLabelText('Amount the address receives')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(platform.mainButton.current()?.text).toBe('Continue');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a level without crypto withdrawals gets the upgrade prompt', async () => {

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS, type FeatureFlag, type UserInformation, type UserLevel } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { parseRouteQuery, queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
@@ -18,6 +19,8 @@ afterEach(() => {
 const USER = { id: '42', displayName: 'Reza', level: 'LEVEL_1_IR' } as UserInformation;
 /** Every flag but the one that pauses deposits (LIM-05). */
 const ALL_FLAGS: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => flag !== 'RIAL_DEPOSIT_LIMIT');
+
+const LOCK_END = '2026-12-01T10:00:00.000Z';
 
 function open(
   options: {
@@ -35,6 +38,13 @@ function open(
   const fake = createFakeApi({
     'GET /v1/user/whoami': user,
     'GET /v1/utils/global-configs': { coins: [], featuresList: options.flags ?? ALL_FLAGS },
+    'GET /v1/wallet/withdraw/status': {
+      level: 'LEVEL_1_IR',
+      limits: null,
+      blocks: [],
+      isTwoFactorRequired: false,
+      lockAfterDepositUntil: LOCK_END,
+    },
   });
   const view = renderWithProviders(
     <ThemeRoot appearance="light">
@@ -82,6 +92,14 @@ describe('/rial-deposit', () => {
       expect(without).not.toContain(only[0]!.getAttribute('href'));
     },
   );
+
+  it('[WD-08] says before a deposit that coins then wait 72 hours, until when, and that Toman does not', async () => {
+    open();
+    await methodLinks();
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(LOCK_END, 'en')}.`);
+    expect(notice.textContent).toContain('Toman can still be withdrawn to your IBAN.');
+  });
 
   it('names the bank-to-bank method on the card page with a typed query', () => {
     expect(parseRouteQuery('rialDepositCard', '?method=SAMAN_SAMAN')).toMatchObject({

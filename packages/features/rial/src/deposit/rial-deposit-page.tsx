@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, MessageBox, Skeleton } from '@wallet/kit';
-import { buildPath, LoadFailure, Page, useErrorText, useGlobalConfig, useRouteQuery } from '@wallet/ui';
+import {
+  buildPath,
+  CoinLockNotice,
+  LoadFailure,
+  Page,
+  useErrorText,
+  useGlobalConfig,
+  useRouteQuery,
+} from '@wallet/ui';
 import { LinkRow, RowList } from '@wallet/ui/row-list';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { allowanceOf, useDepositAllowance } from './allowance-queries';
@@ -83,16 +91,19 @@ function DepositMethods() {
   }
 
   return (
-    <RowList title={t`Choose how to deposit`} label={t`Deposit methods`}>
-      {methods.map((method) => (
-        <LinkRow
-          key={method}
-          href={depositMethodPath(method)}
-          title={texts[method].title}
-          description={texts[method].description}
-          subtitle={<LeftToday allowance={allowanceOf(allowance.data?.methods, method)} />}
-        />
-      ))}
-    </RowList>
+    <>
+      <CoinLockNotice cause="DEPOSIT" />
+      <RowList title={t`Choose how to deposit`} label={t`Deposit methods`}>
+        {methods.map((method) => (
+          <LinkRow
+            key={method}
+            href={depositMethodPath(method)}
+            title={texts[method].title}
+            description={texts[method].description}
+            subtitle={<LeftToday allowance={allowanceOf(allowance.data?.methods, method)} />}
+          />
+        ))}
+      </RowList>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { AmountInput, DetailList, EmptyState, MessageBox, SelectField, Skeleton 
 import { useMainButton, usePlatform } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   LoadFailure,
   Page,
   useErrorText,
@@ -199,6 +200,7 @@ function GatewayForm({ cards }: { cards: readonly BankCard[] }) {
           ]}
         />
       )}
+      <CoinLockNotice cause="DEPOSIT" />
       {Boolean(start.error) && (
         <MessageBox tone="error" title={t`The payment could not be started`}>
           <p>{errorText(start.error)}</p>

@@ -9,6 +9,7 @@ import type {
   GatewayPayment,
   UserInformation,
 } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import type { MemoryPlatform } from '@wallet/platform';
 import { queryKeys } from '@wallet/ui';
@@ -127,6 +128,23 @@ async function typeAmount(text: string) {
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('/rial-deposit/gateway', () => {
+  it('[WD-08] says before going to the gateway until when coins will wait after this deposit', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    openGateway({
+      routes: {
+        'GET /v1/wallet/withdraw/status': {
+          level: 'LEVEL_1_IR',
+          limits: null,
+          blocks: [],
+          isTwoFactorRequired: false,
+          lockAfterDepositUntil: lockEnd,
+        },
+      },
+    });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+  });
+
   it('[RIAL-05] offers only the user’s registered cards, with a way to add one that comes back here', async () => {
     openGateway();
     const select = await screen.findByLabelText('Card to pay from');

@@ -4,12 +4,15 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   CoinConfig,
+  CoinNetwork,
   ExpressBuyReceipt,
   InvoicePaymentMethods,
   Transaction,
   UserAssets,
   UserInformation,
+  WithdrawStatus,
 } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -153,6 +156,13 @@ function open(node: ReactNode, path: string, routes: FakeRoutes = {}, platform =
 }
 
 const CONFIRM_PATH = '/express-buy/confirm?taskId=task-1';
+const WITHDRAW_STATUS: WithdrawStatus = {
+  level: 'LEVEL_1_IR',
+  limits: null,
+  blocks: [],
+  isTwoFactorRequired: false,
+  lockAfterDepositUntil: '2026-12-01T10:00:00.000Z',
+};
 const posts = (requests: Request[], path: string) =>
   requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
 const runs = (requests: Request[]) => posts(requests, '/v1/express/tasks/task-1/run');
@@ -318,6 +328,66 @@ describe('/express-buy/confirm', () => {
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Pay with Card to card'));
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe('/express-buy/card2card?taskId=task-1&method=CARD2CARD');
+  });
+
+  it('[WD-08] paying the rest by bank says, before paying, until when coins will wait after it', async () => {
+    const short = { ...RECEIPT, balance: '0', payFromBalance: '0', dueByOtherMethod: '100000' };
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/express/buy/receipt/task-1': short,
+      'GET /v1/wallet/withdraw/status': { ...WITHDRAW_STATUS, lockAfterDepositUntil: lockEnd },
+    });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+  });
+
+  it('[WD-08] a buy from the balance tells the lock of an earlier Rial deposit, and none without one', async () => {
+    const until = '2026-11-29T08:00:00.000Z';
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/wallet/withdraw/status': { ...WITHDRAW_STATUS, blocks: [{ reason: 'FIAT_DEPOSIT', until }] },
+    });
+    const notice = await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    expect(notice.textContent).toContain(formatDateTime(until, 'en'));
+    cleanup();
+    const { calls } = open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/wallet/withdraw/status': WITHDRAW_STATUS,
+    });
+    await screen.findByRole('region', { name: 'Your buy' });
+    await waitFor(() => expect(calls).toContain('GET /v1/wallet/withdraw/status'));
+    expect(screen.queryByText(/sent out of the wallet/)).toBeNull();
+  });
+
+  it('warns before paying when the coin bought is under the smallest network minimum withdrawal', async () => {
+    const network = (name: string, minWithdraw: string): CoinNetwork => ({
+      network: name,
+      networkToken: name,
+      contract: null,
+      addressRegex: '.*',
+      supportMemo: false,
+      memoRegex: null,
+      withdrawFee: '1',
+      minWithdraw,
+      minDeposit: '1',
+      confirmations: 20,
+    });
+    const withMinimums = (...minimums: string[]) => ({
+      ...CONFIG,
+      coins: CONFIG.coins.map((entry) =>
+        entry.token === 'USDT'
+          ? { ...entry, networks: minimums.map((min, index) => network(`NET${index}`, min)) }
+          : entry,
+      ),
+    });
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, { 'GET /v1/utils/global-configs': withMinimums('5', '1') });
+    const warning = await screen.findByText(/The smallest withdrawal of USDT on any network is 1 USDT\./);
+    expect(warning.textContent).toContain('not sent out of the wallet until you hold at least that much');
+    expect(screen.getByText('Too little to send out')).toBeTruthy();
+    cleanup();
+    open(<ExpressBuyConfirmPage />, CONFIRM_PATH, {
+      'GET /v1/utils/global-configs': withMinimums('5', '0.5'),
+    });
+    await screen.findByRole('region', { name: 'Your buy' });
+    expect(screen.queryByText('Too little to send out')).toBeNull();
   });
 
   it('a buy paid by card is delivered at once, once', async () => {

@@ -3,7 +3,8 @@ import { isApiError, type ExpressBuyReceipt } from '@wallet/api';
 import { isPositive } from '@wallet/core';
 import { Countdown, DetailList, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { serverClock, useErrorText } from '@wallet/ui';
+import { CoinLockNotice, serverClock, useErrorText } from '@wallet/ui';
+import { BelowMinWithdrawNotice } from '../shared/below-min-withdraw';
 import { TradeWarnNotice } from '../shared/trade-pause';
 import { readablePrice, TOMAN_TOKEN } from '../shared/trade-price';
 import { useTradeFormat } from '../shared/use-trade-format';
@@ -91,6 +92,8 @@ export function PricedBuy({
           />
         </div>
       </List>
+      <BelowMinWithdrawNotice token={receipt.buyingToken} amount={receipt.coinAmount} />
+      <CoinLockNotice cause={isCovered ? 'BUY' : 'DEPOSIT'} />
       {refusal ? (
         <MessageBox tone="error" title={t`The coin could not be bought`}>
           <p>{refusal}</p>

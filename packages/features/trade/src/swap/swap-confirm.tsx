@@ -4,10 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, REQUOTE_TOLERANCE_PERCENT, type OtcOrder, type OtcPrice } from '@wallet/api';
 import { Countdown, MessageBox, useLocalPercent } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { serverClock, UpgradeNotice, useApi } from '@wallet/ui';
+import { CoinLockNotice, serverClock, UpgradeNotice, useApi } from '@wallet/ui';
+import { BelowMinWithdrawNotice } from '../shared/below-min-withdraw';
 import { TradeBreakdown } from '../shared/trade-breakdown';
 import { TradeWarnNotice, useTradePause } from '../shared/trade-pause';
-import { needsConfirmingAgain, quoteBody, type TradeAsk } from '../shared/trade-price';
+import { needsConfirmingAgain, quoteBody, TOMAN_TOKEN, type TradeAsk } from '../shared/trade-price';
 import { isOutcomeUnknown, useTradeRefusalText } from '../shared/trade-refusals';
 import { useSwapOrder } from './swap-order';
 
@@ -118,6 +119,8 @@ export function SwapConfirm({
           )}
         </p>
       </section>
+      <BelowMinWithdrawNotice token={locked.destinationToken} amount={locked.destinationAmount} />
+      {ask.destinationToken !== TOMAN_TOKEN && <CoinLockNotice cause="BUY" />}
       {isChanged && (
         <MessageBox tone="warning">
           {t`The price changed by more than ${tolerance}. Check the new amounts and confirm again.`}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CoinConfig, OtcOrder, OtcPrice, Transaction, UserAssets } from '@wallet/api';
+import type { CoinConfig, OtcOrder, OtcPrice, Transaction, UserAssets, WithdrawStatus } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -240,6 +241,76 @@ describe('/swap', () => {
       'Prices are moving more than usual right now. Check the amounts before you confirm.',
     );
     expect(await payField()).toBeTruthy();
+  });
+
+  it('[WD-08] before confirming, says from when the coins bought can be sent out after a Rial deposit', async () => {
+    const until = '2026-11-29T08:00:00.000Z';
+    const status = (blocks: WithdrawStatus['blocks']): WithdrawStatus => ({
+      level: 'LEVEL_1_IR',
+      limits: null,
+      blocks,
+      isTwoFactorRequired: false,
+      lockAfterDepositUntil: '2026-12-01T10:00:00.000Z',
+    });
+    const locked = quote('1000000', '9.95', { swapToken: 'token-1', expiresAt: FAR });
+    const { platform } = open({
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+      'GET /v1/wallet/withdraw/status': status([{ reason: 'FIAT_DEPOSIT', until }]),
+    });
+    await typeAndReview(platform);
+    const notice = await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    expect(notice.textContent).toContain(formatDateTime(until, 'en'));
+    expect(platform.mainButton.current()?.text).toBe('Confirm swap');
+    cleanup();
+
+    // No Rial deposit lately: nothing to tell.
+    const quiet = open({
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+      'GET /v1/wallet/withdraw/status': status([]),
+    });
+    await typeAndReview(quiet.platform);
+    await waitFor(() => expect(quiet.calls).toContain('GET /v1/wallet/withdraw/status'));
+    expect(screen.queryByText(/can be sent out of the wallet/)).toBeNull();
+  });
+
+  it('warns before confirming when the coin got is under the smallest network minimum withdrawal', async () => {
+    const network = (name: string, minWithdraw: string) => ({
+      network: name,
+      networkToken: name,
+      contract: null,
+      addressRegex: '.*',
+      supportMemo: false,
+      memoRegex: null,
+      withdrawFee: '1',
+      minWithdraw,
+      minDeposit: '1',
+      confirmations: 20,
+    });
+    const withMinimum = (minWithdraw: string) => ({
+      ...config(),
+      coins: config().coins.map((entry) =>
+        entry.token === 'USDT'
+          ? { ...entry, networks: [network('TRX', '20'), network('BSC', minWithdraw)] }
+          : entry,
+      ),
+    });
+    const locked = quote('1000000', '9.95', { swapToken: 'token-1', expiresAt: FAR });
+    const { platform } = open({
+      'GET /v1/utils/global-configs': withMinimum('10'),
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+    });
+    await typeAndReview(platform);
+    expect(
+      await screen.findByText(/The smallest withdrawal of USDT on any network is 10 USDT\./),
+    ).toBeTruthy();
+    expect(platform.mainButton.current()?.text).toBe('Confirm swap');
+    cleanup();
+    const enough = open({
+      'GET /v1/utils/global-configs': withMinimum('9.95'),
+      'POST /v1/market/otc/price': priceRoute([], [locked]),
+    });
+    await typeAndReview(enough.platform);
+    expect(screen.queryByText('Too little to send out')).toBeNull();
   });
 
   it('locks the price and shows the breakdown and a countdown, then a double tap orders once', async () => {
