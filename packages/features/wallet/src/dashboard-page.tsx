@@ -16,6 +16,7 @@ import { ActionButtons } from './action-buttons';
 import { BalanceCard } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
+import { Holdings } from './holdings';
 import { KycBanner } from './kyc-banner';
 import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
@@ -27,7 +28,10 @@ const WatchListManager = lazy(() =>
   import('./watch-list-manager').then((module) => ({ default: module.WatchListManager })),
 );
 
-/** /dashboard (spec 000 §2): total balance, actions, KYC banner, banners and favourite coins. */
+/**
+ * /dashboard (spec 000 §2): total balance, actions, KYC banner, banners, what the user holds and the favourite
+ * coins.
+ */
 export function DashboardPage() {
   const { t } = useLingui();
   const session = useSession();
@@ -68,7 +72,10 @@ export function DashboardPage() {
             onRetry={() => void assets.refetch()}
           />
         ) : (
-          <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
+          <>
+            <Holdings assets={data} currency={currency} />
+            <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
+          </>
         )}
       </Stack>
       {isManagerOpen && data && (
