@@ -242,6 +242,19 @@ describe('/profile/settings', () => {
     expect(await bodyOf(requests, 'PATCH /v1/user')).toEqual({ currency: 'USD' });
   });
 
+  it('a newly chosen currency replaces the last toggle on the pages that show amounts', async () => {
+    const { platform } = open(<SettingsPage />, '/profile/settings', {
+      'PATCH /v1/user': { ...USER, currency: 'USD' },
+    });
+    await platform.storage.set('currencyView', '"IRT"');
+    expect(platform.storage.values().currencyView).toBe('IRT');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Currency') as HTMLSelectElement).disabled).toBe(false),
+    );
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    await waitFor(() => expect(platform.storage.values().currencyView).toBeUndefined());
+  });
+
   it('stores a forced theme, and clears it to follow the system', async () => {
     const { platform } = open(<SettingsPage />, '/profile/settings');
     const theme = screen.getByLabelText('Theme') as HTMLSelectElement;

@@ -8,17 +8,16 @@ import {
   useIdle,
   useNavigate,
   usePageHidden,
-  useRunAtom,
   useSession,
+  useShownCurrency,
 } from '@wallet/ui';
 import { Stack } from '@wallet/kit';
 import { ActionButtons } from './action-buttons';
-import { BalanceCard } from './balance-card';
+import { BalanceCard, type DisplayCurrency } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
 import { Holdings } from './holdings';
 import { KycBanner } from './kyc-banner';
-import { CURRENCY_VIEW } from './preferences';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
 import { useIsKycBannerPossible } from './use-level';
 import './dashboard.css';
@@ -37,11 +36,14 @@ export function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [isManagerOpen, setManagerOpen] = useState(false);
-  const [currency, setCurrency] = useRunAtom(CURRENCY_VIEW);
   const isIdle = useIdle();
   const isHidden = usePageHidden();
   // Spec 000 §4: no refresh while idle or while the watch-list manager is open; none while hidden either.
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden || isManagerOpen });
+  // The currency chosen in settings until the user toggles; the toggle is kept for the next open.
+  const [shownCurrency, setShownCurrency] = useShownCurrency(assets.data?.userCurrency);
+  const currency: DisplayCurrency = shownCurrency === 'USD' ? 'USD' : 'USER';
+  const setCurrency = (next: DisplayCurrency) => setShownCurrency(next === 'USD' ? 'USD' : 'IRT');
   useDashboardQueryParams();
   const sections = useDashboardSections();
   // Until whoami answers, the KYC banner (drawn from its level only) may still appear above what follows it,
