@@ -34,7 +34,21 @@ describe('/profile', () => {
     }
     expect(screen.queryByRole('button', { name: /Cards|Financial/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(logOut).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(logOut).toHaveBeenCalledOnce());
+  });
+
+  it('asks before logging out, and Cancel keeps the session', async () => {
+    const logOut = vi.fn(async () => {});
+    open(<ProfilePage />, '/profile', {}, { logOut });
+    await screen.findByText('رضا کریمی');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull());
+    expect(logOut).not.toHaveBeenCalled();
   });
 
   it('opens a page of the menu', async () => {
