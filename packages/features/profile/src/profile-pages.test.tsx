@@ -96,6 +96,16 @@ describe('/profile/profile-info', () => {
     );
   });
 
+  it('labels country, language and currency and shows them as words', async () => {
+    open(<InfoPage />, '/profile/profile-info');
+    await screen.findByText('First name');
+    const valueOf = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Country')).toBe('Iran');
+    expect(valueOf('Language')).toBe('English');
+    expect(valueOf('Currency')).toBe('Toman');
+  });
+
   it('shows a skeleton while loading and a failure with retry', async () => {
     open(<InfoPage />, '/profile/profile-info', { 'GET /v1/user/whoami': FAILURE });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
