@@ -16,11 +16,14 @@ import { ActionButtons } from './action-buttons';
 import { BalanceCard, type DisplayCurrency } from './balance-card';
 import { BannerCarousel } from './banner-carousel';
 import { FavouriteCoins } from './favourite-coins';
-import { Holdings } from './holdings';
 import { KycBanner } from './kyc-banner';
 import { useDashboardQueryParams } from './use-dashboard-query-params';
 import { useIsKycBannerPossible } from './use-level';
 import './dashboard.css';
+
+// What the user holds sits below the total, the actions and the banners: its code comes after the first paint,
+// keeping the start-up code within its budget.
+const Holdings = lazy(() => import('./holdings').then((module) => ({ default: module.Holdings })));
 
 // The watch-list manager opens on a tap: its code (and the kit's search field) comes then, not at start.
 const WatchListManager = lazy(() =>
@@ -75,7 +78,9 @@ export function DashboardPage() {
           />
         ) : (
           <>
-            <Holdings assets={data} currency={currency} />
+            <Suspense>
+              <Holdings assets={data} currency={currency} />
+            </Suspense>
             <FavouriteCoins assets={data} currency={currency} onManage={() => setManagerOpen(true)} />
           </>
         )}
