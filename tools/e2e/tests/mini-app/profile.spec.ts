@@ -23,6 +23,9 @@ test('[AUTH-09] in the mini-app log out leaves the profile for the login page', 
   await launchNewUser(page);
   await openInApp(page, '/profile');
   await app(page).getByRole('button', { name: 'خروج از حساب' }).click();
+  // Logging out is asked first.
+  const confirm = app(page).getByRole('dialog', { name: 'از حساب خارج می‌شوید؟' });
+  await confirm.getByRole('button', { name: 'خروج از حساب' }).click();
   await expect(app(page).getByRole('button', { name: 'خروج از حساب' })).toBeHidden();
   const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
   await expect.poll(() => new URL(frame!.url()).pathname).toBe('/login');
