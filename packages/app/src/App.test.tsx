@@ -184,8 +184,11 @@ describe('language and theme', () => {
     open('/dashboard', platform);
     await screen.findByRole('heading', { name: 'Dashboard page' });
     expect(document.documentElement.dataset.theme).toBe('light');
+    expect('themeForced' in document.documentElement.dataset).toBe(false);
     act(() => screen.getByRole('button', { name: 'Force dark' }).click());
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    // Marked as forced: the kit's tokens then set aside the messenger's colours too (spec 000 §4).
+    expect('themeForced' in document.documentElement.dataset).toBe(true);
   });
 });
 

@@ -13,6 +13,8 @@ const ASSETS: UserAssets = {
   balance: { usdValue: { number: '1234.5' }, userCurrencyValue: { number: '74070000' } },
   tokens: [],
 };
+/** The total as the dashboard opens it: in Toman, the user's currency. */
+const TOTAL = '74,070,000 Toman';
 
 const BANNERS: Banner[] = [{ name: 'YALDA', src: '/banners/yalda.svg', link: null, linkTarget: null }];
 
@@ -76,7 +78,7 @@ describe('a logged-in user opens the dashboard with nothing stored', () => {
     expect(screen.getByRole('status', { name: 'Loading the wallet' })).toBeTruthy();
     answerConfig();
     const balance = await screen.findByRole('region', { name: 'Total balance' });
-    await waitFor(() => expect(balance.textContent).toContain('$1,234.50'));
+    await waitFor(() => expect(balance.textContent).toContain(TOTAL));
     // The dashboard reads the answers already on their way: it does not ask for them again.
     expect(asked.filter((path) => path === '/v2/assets')).toHaveLength(1);
     expect(asked.filter((path) => path === '/v1/utils/banners')).toHaveLength(1);
@@ -87,10 +89,10 @@ describe('a returning user opens the wallet', () => {
   it('with the API unreachable: the stored balance stays on screen with an offline notice, no spinner', async () => {
     open(returningUser(), () => Promise.reject(new TypeError('Failed to fetch')));
     const balance = await screen.findByRole('region', { name: 'Total balance' });
-    await waitFor(() => expect(balance.textContent).toContain('$1,234.50'));
+    await waitFor(() => expect(balance.textContent).toContain(TOTAL));
     expect(screen.queryByRole('status', { name: 'Loading the wallet' })).toBeNull();
     expect(await screen.findByText('Showing your last saved balances.')).toBeTruthy();
-    expect(balance.textContent).toContain('$1,234.50');
+    expect(balance.textContent).toContain(TOTAL);
   });
 
   it('with the API unreachable: the stored banners are drawn too, the first one loading at once', async () => {

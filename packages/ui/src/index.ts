@@ -1,7 +1,7 @@
 export * from './routing';
 export * from './modules';
 export * from './transactions';
-export { FORCED_THEME } from './state/preferences';
+export { CURRENCY_VIEW, FORCED_THEME, useShownCurrency } from './state/preferences';
 export { useDraftText } from './state/draft-text';
 export {
   KEPT_AFTER_LOGOUT,

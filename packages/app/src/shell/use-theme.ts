@@ -20,6 +20,9 @@ export function useTheme(platform: Platform, forced: ThemeMode | null): ThemeMod
     const root = document.documentElement;
     root.dataset.theme = theme === 'DARK' ? 'dark' : 'light';
     root.style.colorScheme = theme === 'DARK' ? 'dark' : 'light';
-  }, [theme]);
+    // A forced theme sets aside the messenger's colours too, not only its light or dark (kit tokens.css).
+    if (forced) root.dataset.themeForced = '';
+    else delete root.dataset.themeForced;
+  }, [theme, forced]);
   return theme;
 }

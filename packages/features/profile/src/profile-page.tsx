@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button, Cell, ChevronIcon, List, Skeleton, Stack } from '@wallet/kit';
+import { Button, Cell, ChevronIcon, ConfirmDrawer, List, Skeleton, Stack } from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -34,6 +34,8 @@ export function ProfilePage() {
   const notify = useNotify();
   const session = useSession();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  // Logging out is asked first: a stray tap would otherwise end the session and its login.
+  const [isAskingToLogOut, setAskingToLogOut] = useState(false);
   const titles: Record<(typeof MENU)[number][0], string> = {
     profileInfo: t`User information`,
     profileAddresses: t`Delivery addresses`,
@@ -94,9 +96,19 @@ export function ProfilePage() {
             </Cell>
           ))}
         </List>
-        <Button mode="destructive" isStretched isBusy={isLoggingOut} onClick={() => void logOut()}>
+        <Button mode="destructive" isStretched isBusy={isLoggingOut} onClick={() => setAskingToLogOut(true)}>
           {t`Log out`}
         </Button>
+        <ConfirmDrawer
+          open={isAskingToLogOut}
+          title={t`Log out?`}
+          body={t`You will need to log in again to use your wallet on this device.`}
+          confirmLabel={t`Log out`}
+          isDestructive
+          isBusy={isLoggingOut}
+          onConfirm={() => void logOut().finally(() => setAskingToLogOut(false))}
+          onCancel={() => setAskingToLogOut(false)}
+        />
       </Stack>
     </Page>
   );

@@ -34,7 +34,21 @@ describe('/profile', () => {
     }
     expect(screen.queryByRole('button', { name: /Cards|Financial/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(logOut).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(logOut).toHaveBeenCalledOnce());
+  });
+
+  it('asks before logging out, and Cancel keeps the session', async () => {
+    const logOut = vi.fn(async () => {});
+    open(<ProfilePage />, '/profile', {}, { logOut });
+    await screen.findByText('رضا کریمی');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull());
+    expect(logOut).not.toHaveBeenCalled();
   });
 
   it('opens a page of the menu', async () => {
@@ -80,6 +94,16 @@ describe('/profile/profile-info', () => {
     expect(screen.getByRole('region', { name: 'E-mail addresses' }).textContent).toContain(
       'reza@example.com',
     );
+  });
+
+  it('labels country, language and currency and shows them as words', async () => {
+    open(<InfoPage />, '/profile/profile-info');
+    await screen.findByText('First name');
+    const valueOf = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Country')).toBe('Iran');
+    expect(valueOf('Language')).toBe('English');
+    expect(valueOf('Currency')).toBe('Toman');
   });
 
   it('shows a skeleton while loading and a failure with retry', async () => {
@@ -240,6 +264,19 @@ describe('/profile/settings', () => {
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
     await waitFor(() => expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD'));
     expect(await bodyOf(requests, 'PATCH /v1/user')).toEqual({ currency: 'USD' });
+  });
+
+  it('a newly chosen currency replaces the last toggle on the pages that show amounts', async () => {
+    const { platform } = open(<SettingsPage />, '/profile/settings', {
+      'PATCH /v1/user': { ...USER, currency: 'USD' },
+    });
+    await platform.storage.set('currencyView', '"IRT"');
+    expect(platform.storage.values().currencyView).toBe('IRT');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Currency') as HTMLSelectElement).disabled).toBe(false),
+    );
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    await waitFor(() => expect(platform.storage.values().currencyView).toBeUndefined());
   });
 
   it('stores a forced theme, and clears it to follow the system', async () => {

@@ -3,7 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { USER_CURRENCIES, type UserCurrency } from '@wallet/api';
 import { nativeNameOf, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@wallet/core';
 import { MessageBox, SelectField, Stack } from '@wallet/kit';
-import { FORCED_THEME, Page, useApi, useNotify, usePersistedAtom, useSession, useWhoami } from '@wallet/ui';
+import {
+  CURRENCY_VIEW,
+  FORCED_THEME,
+  Page,
+  useApi,
+  useNotify,
+  usePersistedAtom,
+  useSession,
+  useWhoami,
+} from '@wallet/ui';
 import { useSetUser } from './profile-queries';
 
 type ThemeChoice = 'LIGHT' | 'DARK' | 'AUTO';
@@ -20,12 +29,15 @@ export function SettingsPage() {
   const whoami = useWhoami();
   const setUser = useSetUser();
   const [forcedTheme, setForcedTheme, { loading: isThemeLoading }] = usePersistedAtom(FORCED_THEME);
+  const [, , { clear: clearCurrencyView }] = usePersistedAtom(CURRENCY_VIEW);
   const update = useMutation({
     mutationFn: (change: { language: SupportedLanguage } | { currency: UserCurrency }) =>
       api.updateUser({ body: change }),
     onSuccess: async (user, change) => {
       setUser(user);
       if ('language' in change) await session.setLanguage(change.language);
+      // A newly chosen currency is what the pages open in, over the last toggle.
+      if ('currency' in change) await clearCurrencyView();
       notify.success();
     },
     onError: (error) => notify.error(error),

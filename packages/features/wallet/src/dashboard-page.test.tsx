@@ -72,7 +72,7 @@ describe('the total balance', () => {
     expect(screen.getByRole('button', { name: 'Show balance' })).toBeTruthy();
   });
 
-  it('keeps the chosen currency while the app runs, after leaving the dashboard', async () => {
+  it('keeps the chosen currency after leaving the dashboard', async () => {
     function LeaveAndReturn() {
       const [isShown, setShown] = useState(true);
       return (
@@ -84,7 +84,11 @@ describe('the total balance', () => {
         </>
       );
     }
-    const fake = createFakeApi({ 'GET /v2/assets': ASSETS, 'GET /v1/utils/global-configs': CONFIG() });
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/global-configs': CONFIG(),
+      'GET /v1/user/whoami': WHOAMI('LEVEL_0', 'USD'),
+    });
     renderWithProviders(<LeaveAndReturn />, { api: fake.api });
     await screen.findByText('$1,234.50');
     fireEvent.click(screen.getByRole('button', { name: 'Show in Toman' }));
@@ -92,6 +96,28 @@ describe('the total balance', () => {
     expect(screen.queryByText('74,070,000 Toman')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(await screen.findByText('74,070,000 Toman')).toBeTruthy();
+  });
+
+  it('[DASH-02] opens in the currency chosen in settings: Toman', async () => {
+    open({ 'GET /v1/user/whoami': WHOAMI('LEVEL_2_IR', 'IRT') });
+    expect(await screen.findByText('74,070,000 Toman')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show in US dollars' })).toBeTruthy();
+  });
+
+  it('[DASH-02] the toggle is kept: the next open shows what was toggled last', async () => {
+    const first = open({ 'GET /v1/user/whoami': WHOAMI('LEVEL_2_IR', 'IRT') });
+    await screen.findByText('74,070,000 Toman');
+    fireEvent.click(screen.getByRole('button', { name: 'Show in US dollars' }));
+    await waitFor(() => expect(first.platform.storage.values().currencyView).toBe('USD'));
+    cleanup();
+    const fake = createFakeApi({
+      'GET /v2/assets': ASSETS,
+      'GET /v1/utils/global-configs': CONFIG(),
+      'GET /v1/user/whoami': WHOAMI('LEVEL_2_IR', 'IRT'),
+    });
+    renderWithProviders(<DashboardPage />, { api: fake.api, platform: first.platform });
+    expect(await screen.findByText('$1,234.50')).toBeTruthy();
+    expect(screen.queryByText('74,070,000 Toman')).toBeNull();
   });
 
   it('[DASH-02] the currency toggle is disabled while hidden', async () => {

@@ -43,10 +43,10 @@ export const ASSETS: UserAssets = {
 };
 
 export const CONFIG = (flags: string[] = []) => ({ coins: [], featuresList: flags });
-export const WHOAMI = (level: string) => ({
+export const WHOAMI = (level: string, currency: 'IRT' | 'USD' = 'USD') => ({
   id: '1',
   level,
   displayName: 'Test',
   language: 'fa',
-  currency: 'IRT',
+  currency,
 });

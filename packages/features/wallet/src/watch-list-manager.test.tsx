@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { DashboardPage } from './dashboard-page';
-import { ASSETS, CONFIG } from './test-fixtures';
+import { ASSETS, CONFIG, WHOAMI } from './test-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +16,7 @@ function open(routes: FakeRoutes = {}) {
     'GET /v2/assets': ASSETS,
     'GET /v1/utils/global-configs': CONFIG(),
     'GET /v1/utils/banners': [],
+    'GET /v1/user/whoami': WHOAMI('LEVEL_0', 'USD'),
     ...routes,
   });
   const view = renderWithProviders(
@@ -182,6 +183,7 @@ describe('the last known assets', () => {
     const fake = createFakeApi({
       'GET /v2/assets': () => new Promise((resolve) => (answer = resolve)),
       'GET /v1/utils/global-configs': CONFIG(),
+      'GET /v1/user/whoami': WHOAMI('LEVEL_0', 'USD'),
     });
     renderWithProviders(<DashboardPage />, { api: fake.api, platform });
     expect(await screen.findByText('$1,234.50')).toBeTruthy();

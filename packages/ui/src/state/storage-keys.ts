@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { userAssets } from '@wallet/api';
+import { userAssets, userCurrency } from '@wallet/api';
 import { SUPPORTED_LANGUAGES } from '@wallet/core';
 import { defineStorageKey } from '@wallet/platform';
 import { MONEY_CALL_KEYS } from '../money-call/kept-keys';
@@ -51,6 +51,11 @@ export const STORAGE_KEYS = {
     { isSecret: true, isAuthRecord: true },
   ),
   forcedTheme: defineStorageKey('forcedTheme', z.nullable(z.enum(['LIGHT', 'DARK'])), null),
+  /**
+   * The currency last toggled to on the dashboard, market or coin pages, or null to show the one chosen in
+   * settings (choosing there clears it).
+   */
+  currencyView: defineStorageKey('currencyView', z.nullable(userCurrency), null),
   androidMarket: defineStorageKey('androidMarket', z.nullable(z.enum(['MYKET', 'BAZAR'])), null),
   pwaPromptDismissed: defineStorageKey('pwaPromptDismissed', z.boolean(), false),
   /**

@@ -4,7 +4,8 @@ const app = (page: Page) => page.frameLocator('iframe[title="Mini app"]');
 const totalBalance = (page: Page) => app(page).getByRole('region', { name: 'موجودی کل' });
 const statusSaying = (page: Page, text: string) => app(page).getByRole('status').filter({ hasText: text });
 const LOADING = 'در حال بارگذاری کیف پول';
-const SHOWN_BALANCE = /\$[۰-۹٬]+٫[۰-۹]{2}/;
+/** The total as the dashboard opens it: in Toman, the currency the user's settings hold. */
+const SHOWN_BALANCE = /[۰-۹][۰-۹٬]* تومان/;
 
 /** The keys the mini-app keeps in this device's own storage (its frame's localStorage). */
 async function deviceKeys(page: Page): Promise<string[]> {

@@ -23,7 +23,11 @@ test('[AUTH-09] in the mini-app log out leaves the profile for the login page', 
   await launchNewUser(page);
   await openInApp(page, '/profile');
   await app(page).getByRole('button', { name: 'خروج از حساب' }).click();
-  await expect(app(page).getByRole('button', { name: 'خروج از حساب' })).toBeHidden();
+  // Logging out is asked first.
+  const confirm = app(page).getByRole('dialog', { name: 'از حساب خارج می‌شوید؟' });
+  await confirm.getByRole('button', { name: 'خروج از حساب' }).click();
+  // Neither the profile's button nor the dialog's stays: the profile is left.
+  await expect(app(page).getByRole('button', { name: 'خروج از حساب' })).toHaveCount(0);
   const frame = await (await page.locator('iframe[title="Mini app"]').elementHandle())?.contentFrame();
   await expect.poll(() => new URL(frame!.url()).pathname).toBe('/login');
 });

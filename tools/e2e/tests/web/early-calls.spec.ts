@@ -44,7 +44,8 @@ test("a returning user's start asks for the dashboard's data while the app's cod
 
   release();
   const total = page.getByRole('region', { name: 'موجودی کل' });
-  await expect(total.getByText(/\$[۰-۹٬]+٫[۰-۹]{2}/)).toBeVisible();
+  // In Toman, the currency the user's settings hold.
+  await expect(total.getByText(/[۰-۹][۰-۹٬]* تومان/)).toBeVisible();
   // The carousel may have turned to another slide (the others are hidden from screen readers): count them too.
   const firstBanner = page
     .getByRole('region', { name: 'بنرها' })

@@ -7,7 +7,8 @@ import { openLoggedIn } from './support';
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** Its name in the page of a release that changed the app's code (otherCode). */
 const NEXT_ENTRY = '/assets/index-NextRelease.js';
-const AMOUNT = /\$[۰-۹٬]+٫[۰-۹]{2}/;
+/** The total as the dashboard opens it: in Toman, the currency the user's settings hold. */
+const AMOUNT = /[۰-۹][۰-۹٬]* تومان/;
 /** The calls a logged-in start at /dashboard makes before it can draw (packages/app/src/early/early-calls.ts). */
 const FIRST_CALLS = [
   '/api/v1/utils/global-configs',
@@ -166,6 +167,10 @@ test('logging out forgets the kept dashboard: the next start paints nothing of t
   await useTheWalletOnce(page);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  await page
+    .getByRole('dialog', { name: 'از حساب خارج می‌شوید؟' })
+    .getByRole('button', { name: 'خروج از حساب' })
+    .click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('wallet:lastScreen'))).toBeNull();
 });

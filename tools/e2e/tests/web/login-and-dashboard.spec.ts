@@ -13,7 +13,13 @@ test('a user logs in by code and sees the seeded balances in Persian, right to l
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   const balance = page.getByRole('region', { name: 'موجودی کل' });
+  // The total opens in Toman, the currency of the user's settings; a tap shows it in US dollars.
+  await expect(balance.getByText(/[۰-۹][۰-۹٬]* تومان/)).toBeVisible();
+  await balance.getByRole('button', { name: 'نمایش به دلار' }).click();
   await expect(balance.getByText(/\$[۰-۹٬]+٫[۰-۹]{2}/)).toBeVisible();
+  // What the user holds: Toman first.
+  const holdings = page.getByRole('list', { name: 'دارایی‌های شما' });
+  await expect(holdings.getByRole('link').first()).toHaveAttribute('href', '/coin/IRT');
   const favourites = page.getByRole('list', { name: 'ارزهای مورد علاقه' });
   await expect(favourites.getByRole('link').first()).toBeVisible();
   await expect(favourites.getByRole('link', { name: /^بیت‌کوین BTC/ })).toBeVisible();
@@ -29,7 +35,7 @@ test('[DASH-01] a hidden balance stays hidden after a reload', async ({ page }) 
   const toggle = page.getByRole('button', { name: 'نمایش موجودی' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('••••••')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'نمایش به تومان' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'نمایش به دلار' })).toBeDisabled();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'نمایش موجودی' })).toHaveAttribute('aria-pressed', 'true');

@@ -24,6 +24,11 @@ test('[AUTH-09] log out at the end of the profile menu ends the session and goes
   const token = await openLoggedIn(page, newPhone(), '/dashboard');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  // Logging out is asked first: nothing has ended until the user confirms.
+  const confirm = page.getByRole('dialog', { name: 'از حساب خارج می‌شوید؟' });
+  await expect(confirm).toBeVisible();
+  expect(await whoamiStatus(token)).toBe(200);
+  await confirm.getByRole('button', { name: 'خروج از حساب' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expectRevoked(token);
 });

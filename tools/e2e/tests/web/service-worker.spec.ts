@@ -4,6 +4,7 @@ import { openLoggedIn } from './support';
 test.use({ serviceWorkers: 'allow' });
 
 const PHONE = '09120000000';
+/** The total in US dollars: to the cent, it stays put while the simulated prices move the Toman figure. */
 const BALANCE = /\$[۰-۹٬]+٫[۰-۹]{2}/;
 
 test('[API-06] the web app registers /service-worker.js, which then opens the wallet with no network at all, from the last state', async ({
@@ -16,6 +17,11 @@ test('[API-06] the web app registers /service-worker.js, which then opens the wa
     return registration.active?.scriptURL ?? null;
   });
   expect(scriptUrl && new URL(scriptUrl).pathname).toBe('/service-worker.js');
+  // The total opens in Toman, the currency of the user's settings; the user shows it in dollars, which is kept.
+  await page
+    .getByRole('region', { name: 'موجودی کل' })
+    .getByRole('button', { name: 'نمایش به دلار' })
+    .click();
   const balance = await page.getByRole('region', { name: 'موجودی کل' }).getByText(BALANCE).innerText();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('wallet:assetsCache') !== null))

@@ -6,7 +6,8 @@ const totalBalance = (page: Page) => page.getByRole('region', { name: 'موجو�
 const statusSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The API client's HTTP library (ky): loaded with the first call, after the dashboard's first paint. */
 const HTTP_CLIENT_CHUNK = /\/assets\/http-client-[\w-]+\.js$/;
-const SHOWN_BALANCE = /\$[۰-۹٬]+٫[۰-۹]{2}/;
+/** The total as the dashboard opens it: in Toman, the currency the user's settings hold. */
+const SHOWN_BALANCE = /[۰-۹][۰-۹٬]* تومان/;
 
 test("a returning user whose connection drops before the API client's code arrives sees the saved balance with a no-connection notice, and fresh data once it arrives", async ({
   page,
