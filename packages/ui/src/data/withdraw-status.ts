@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WithdrawStatus } from '@wallet/api';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
+import { serverClock, type ServerClock } from './server-clock';
 
 /** A page left open past a block's end reads the status again then; never waits longer than this between reads,
  * as a sleeping device fires a long timer late. */
@@ -17,6 +18,15 @@ export function recheckDelay(status: WithdrawStatus | undefined, nowMs: number):
 }
 
 /**
+ * The status query's refetch interval, timed by `clock`: block ends are the server's times, so a device clock
+ * set ahead would otherwise read them as passed and ask again every second until the server caught up.
+ */
+export const recheckOn =
+  (clock: Pick<ServerClock, 'now'>) =>
+  (query: { state: { data: WithdrawStatus | undefined } }): number | false =>
+    recheckDelay(query.state.data, clock.now());
+
+/**
  * GET the withdraw status: the level's limits and what blocks a spend now (an account lock, a recent Rial
  * deposit, a two-factor change). One cached copy, 30 s fresh, for the spend pages and the security page; read
  * again when a block ends, so a blocked page opens by itself without a relaunch.
@@ -29,6 +39,6 @@ export function useWithdrawStatus() {
     staleTime: 30_000,
     // Coming back to the app after a block's end shows the form at once.
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => recheckDelay(query.state.data, Date.now()),
+    refetchInterval: recheckOn(serverClock),
   });
 }
