@@ -197,7 +197,7 @@ describe('/swap', () => {
       destinationToken: 'USDT',
       destinationAmount: '12.5',
     });
-    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1256282'));
+    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1,256,282'));
   });
 
   it('switches the direction, keeping the typed amount with its coin', async () => {
@@ -206,7 +206,7 @@ describe('/swap', () => {
     fireEvent.change(await payField(), { target: { value: '500000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Switch direction' }));
     await screen.findByRole('button', { name: 'Coin you pay with: USDT' });
-    expect((await getField()).value).toBe('500000');
+    expect((await getField()).value).toBe('500,000');
     await waitFor(
       () => expect(calls.at(-1)?.body).toMatchObject({ sourceToken: 'USDT', destinationToken: 'IRT' }),
       {
@@ -486,7 +486,7 @@ describe('/swap', () => {
 
     open({ 'POST /v1/market/otc/price': priceRoute(calls) }, { platform });
     await screen.findByRole('button', { name: 'Coin you get: BTC' });
-    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('2500000'));
+    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('2,500,000'));
     expect(platform.storage.values().swapDraft).toBeUndefined();
   });
 
