@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   EXPRESS_BUY_MAX_TOMAN,
   EXPRESS_BUY_MIN_TOMAN,
@@ -25,6 +25,7 @@ import {
   useWhoami,
 } from '@wallet/ui';
 import { readExpressBuyAmount, type ExpressBuyAmountProblem } from './amount-rules';
+import { PaymentChoice } from './payment-choice';
 import { usePriceExpressBuy } from './queries';
 import { TradePauseNotice, TradeWarnNotice, useTradePause } from '../shared/trade-pause';
 import { useExpressBuyDraft } from '../shared/trade-drafts';
@@ -49,7 +50,6 @@ export function ExpressBuyPage() {
   const assets = useAssets({ isRefreshPaused: false });
   const whoami = useWhoami();
   const price = usePriceExpressBuy();
-  const balanceId = useId();
   const { draft, isLoading: isDraftLoading, keep } = useExpressBuyDraft();
   const text = draft?.amount ?? '';
   const [problem, setProblem] = useState<ExpressBuyAmountProblem | null>(null);
@@ -152,20 +152,12 @@ export function ExpressBuyPage() {
           error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
           hint={t`From ${toman(EXPRESS_BUY_MIN_TOMAN)} to ${toman(EXPRESS_BUY_MAX_TOMAN)}`}
         />
-        <div className="express-buy__choice">
-          <input
-            id={balanceId}
-            type="checkbox"
-            checked={useAccountBalance}
-            onChange={(event) => void keep({ useBalance: event.target.checked })}
-          />
-          <label htmlFor={balanceId}>
-            {t`Pay from my Toman balance`}
-            <span className="express-buy__hint">
-              {assets.data ? t`Balance: ${toman(tomanBalance)}` : t`Balance: loading…`}
-            </span>
-          </label>
-        </div>
+        <PaymentChoice
+          typed={text}
+          balance={assets.data ? tomanBalance : null}
+          useBalance={useAccountBalance}
+          onChange={(useBalance) => void keep({ useBalance })}
+        />
         {refusal ? (
           <MessageBox tone="error" title={t`The coin could not be priced`}>
             <p>{refusal}</p>
