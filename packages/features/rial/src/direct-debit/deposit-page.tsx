@@ -5,6 +5,7 @@ import { AmountInput, Button, Cell, EmptyState, List, MessageBox, SelectDrawer, 
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   LoadFailure,
   Page,
   useDraftText,
@@ -192,6 +193,7 @@ function DepositForm({
         error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
         hint={t`Instant, with no fee.`}
       />
+      <CoinLockNotice cause="DEPOSIT" />
       {refusal && (
         <MessageBox tone="error">
           <p>{refusal}</p>

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectDebitContract, UserInformation } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import type { ReactNode } from 'react';
@@ -48,6 +49,14 @@ const TRANSACTION = {
   counterparty: null,
   confirmations: null,
 };
+
+const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
+  level: 'LEVEL_1_IR',
+  limits: null,
+  blocks: [],
+  isTwoFactorRequired: false,
+  lockAfterDepositUntil,
+});
 
 function open(
   page: ReactNode,
@@ -98,6 +107,16 @@ describe('/rial-deposit/direct-debit', () => {
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('New contract'));
     act(() => platform.mainButton.click());
     expect(location.history?.at(-1)).toBe('/direct-debit/new?nextUrl=%2Frial-deposit%2Fdirect-debit');
+  });
+
+  it('[WD-08] says before depositing until when coins will wait after it', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
+      'GET /v1/bank/direct-debit/contracts': { contracts: [ACTIVE] },
+      'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd),
+    });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
   });
 
   it('with no active contract links to making one, which comes back here', async () => {

@@ -6,11 +6,12 @@ import {
   isApiError,
   SWAP_DEFAULT_DESTINATION,
 } from '@wallet/api';
-import { levelAbilities } from '@wallet/core';
+import { cmp, levelAbilities } from '@wallet/core';
 import { AmountInput, Cell, ChevronIcon, CoinIcon, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   coinName,
   Page,
   UpgradeNotice,
@@ -67,6 +68,9 @@ export function ExpressBuyPage() {
     assets.data?.tokens.find((entry) => entry.token === TOMAN_TOKEN)?.balance.amount.number ?? '0';
   const isLevelZero = whoami.data ? !levelAbilities(whoami.data.level).trade : false;
   const canPrice = isTradable && !isLevelZero && !pause.pausedBy;
+  // Paid by card or gateway, in whole or in part, the buy is a Rial deposit and starts the 72-hour lock.
+  const typedAmount = readExpressBuyAmount(text).amount;
+  const isPaidByBank = !useAccountBalance || (typedAmount !== null && cmp(typedAmount, tomanBalance) > 0);
   // Set synchronously, so two taps in one frame price once.
   const isPricing = useRef(false);
 
@@ -158,6 +162,7 @@ export function ExpressBuyPage() {
           useBalance={useAccountBalance}
           onChange={(useBalance) => void keep({ useBalance })}
         />
+        <CoinLockNotice cause={isPaidByBank ? 'DEPOSIT' : 'BUY'} />
         {refusal ? (
           <MessageBox tone="error" title={t`The coin could not be priced`}>
             <p>{refusal}</p>

@@ -246,6 +246,29 @@ describe('/express-buy', () => {
     await waitFor(() => expect((byCard() as HTMLInputElement).checked).toBe(true));
   });
 
+  it('[WD-08] on the form, tells the lock a payment by bank starts, and from the balance an earlier one', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    const until = '2026-11-29T08:00:00.000Z';
+    open(<ExpressBuyPage />, '/express-buy', {
+      'GET /v1/wallet/withdraw/status': {
+        ...WITHDRAW_STATUS,
+        lockAfterDepositUntil: lockEnd,
+        blocks: [{ reason: 'FIAT_DEPOSIT', until }],
+      },
+    });
+    // From the balance (250,000 Toman) and covered by it: the earlier deposit's lock.
+    const covered = await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    expect(covered.textContent).toContain(formatDateTime(until, 'en'));
+    // More than the balance: the rest is paid by bank, a deposit starting its own lock.
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '300000' } });
+    const deposit = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(deposit.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '100000' } });
+    await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    fireEvent.click(screen.getByRole('radio', { name: /^By bank card/ }));
+    expect(await screen.findByText(/If you pay now, that is until/)).toBeTruthy();
+  });
+
   it('says why the server refused to price it', async () => {
     const { platform } = open(
       <ExpressBuyPage />,
