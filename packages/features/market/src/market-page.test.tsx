@@ -206,6 +206,16 @@ describe('the market in the currency shared with the dashboard', () => {
     expect(screen.getByRole('button', { name: 'US dollars', pressed: true })).toBeTruthy();
   });
 
+  it('quotes in dollars with no toggle while RIAL_PREVIEW_LIMIT is on', async () => {
+    open(createMemoryPlatform(), TOMAN_USER, {
+      ...whoami('IRT'),
+      'GET /v1/utils/global-configs': { coins: [], featuresList: ['RIAL_PREVIEW_LIMIT'] },
+    });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Prices in' })).toBeNull());
+    expect(await screen.findByText('$100,000')).toBeTruthy();
+    expect(screen.queryByText(/10,500,000,000 Toman/)).toBeNull();
+  });
+
   it('opens in the currency last toggled on the dashboard', async () => {
     const platform = createMemoryPlatform();
     await platform.storage.set('currencyView', '"IRT"');
