@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useRef } from 'react';
 import { Link } from 'wouter';
-import type { TokenAsset } from '@wallet/api';
-import { CoinIcon, Ltr, Row, RowLink, RowList, RowText } from '@wallet/kit';
-import {
-  buildPath,
-  coinName,
-  PriceChange,
-  StarButton,
-  useFormat,
-  useSession,
-  useWatchListToggle,
-} from '@wallet/ui';
+import type { TokenAsset, UserCurrency } from '@wallet/api';
+import { CoinIcon, Row, RowLink, RowList, RowText } from '@wallet/kit';
+import { buildPath, coinName, PriceChange, StarButton, useSession, useWatchListToggle } from '@wallet/ui';
 import { useWindowList } from '@wallet/ui/window-list';
+import { QuotedPrice } from './shared/quote-currency';
 
 /** Every row is this tall (the kit's Row keeps it so), which lets the list skip measuring. */
 export const MARKET_ROW_HEIGHT = 64;
@@ -20,10 +13,10 @@ export const MARKET_ROW_HEIGHT = 64;
 const OVERSCAN_ROWS = 6;
 
 /**
- * The coins with price in USD, 24 h change and a star; unlisted coins are greyed out (spec 000 §3). Only the
+ * The coins with price and 24 h change in the quoted currency, and a star; unlisted coins are greyed out (spec 000 §3). Only the
  * rows on screen (and a few around them) are in the DOM, so thousands of coins scroll as smoothly as ten.
  */
-export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
+export function MarketList({ tokens, quote }: { tokens: TokenAsset[]; quote: UserCurrency }) {
   const { t } = useLingui();
   const { toggle, isPending } = useWatchListToggle();
   // Rows are memoised, so they get one toggle for the list's lifetime that calls the latest one.
@@ -48,6 +41,7 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
           <MarketRow
             key={row.key}
             token={token}
+            quote={quote}
             position={row.index + 1}
             setSize={tokens.length}
             offset={row.offset}
@@ -62,6 +56,7 @@ export function MarketList({ tokens }: { tokens: TokenAsset[] }) {
 
 interface MarketRowProps {
   token: TokenAsset;
+  quote: UserCurrency;
   /** 1-based place in the whole list, for assistive technology. */
   position: number;
   setSize: number;
@@ -78,13 +73,13 @@ interface MarketRowProps {
  */
 const MarketRow = memo(function MarketRow({
   token,
+  quote,
   position,
   setSize,
   offset,
   busy,
   onToggle,
 }: MarketRowProps) {
-  const format = useFormat();
   const { language } = useSession();
   return (
     <Row
@@ -108,8 +103,8 @@ const MarketRow = memo(function MarketRow({
             before={<CoinIcon symbol={token.token} size={40} />}
             title={coinName(token.name, language)}
             subtitle={token.token}
-            end={<Ltr>${format.usdPrice(token.marketData.USD.lastPrice)}</Ltr>}
-            endNote={<PriceChange percent={token.marketData.USD.change24h} />}
+            end={<QuotedPrice price={token.marketData[quote].lastPrice} quote={quote} />}
+            endNote={<PriceChange percent={token.marketData[quote].change24h} />}
           />
         </RowLink>
       </Link>

@@ -33,7 +33,7 @@ function coin(
 }
 
 const ASSETS: UserAssets = {
-  userCurrency: 'IRT',
+  userCurrency: 'USD',
   balance: { usdValue: { number: '0' }, userCurrencyValue: { number: '0' } },
   tokens: [
     coin('BTC', { en: 'Bitcoin', fa: 'بیت‌کوین' }, ['POPULAR'], '100000', '1.2'),
@@ -43,8 +43,12 @@ const ASSETS: UserAssets = {
   ],
 };
 
-function open(platform = createMemoryPlatform(), assets: UserAssets = ASSETS) {
-  const fake = createFakeApi({ 'GET /v2/assets': assets });
+function open(
+  platform = createMemoryPlatform(),
+  assets: UserAssets = ASSETS,
+  routes: Record<string, unknown> = {},
+) {
+  const fake = createFakeApi({ 'GET /v2/assets': assets, ...routes });
   return {
     ...renderWithProviders(themed(<MarketPage />), { api: fake.api, platform, path: '/market' }),
     ...fake,
@@ -154,5 +158,68 @@ describe('a market of thousands of coins', () => {
     );
     expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
     window.scrollTo(0, 0);
+  });
+});
+
+describe('the market in the currency shared with the dashboard', () => {
+  // Toman quotes that sort in another order than the dollar ones, so a list sorted by the wrong one shows.
+  const TOMAN_QUOTES: Record<string, { lastPrice: string; change24h: string }> = {
+    BTC: { lastPrice: '10500000000', change24h: '2.5' },
+    NOT: { lastPrice: '210.4', change24h: '-3' },
+    TON: { lastPrice: '546000', change24h: '4' },
+    SNX: { lastPrice: '0.35', change24h: '0' },
+  };
+  const TOMAN_USER: UserAssets = {
+    ...ASSETS,
+    userCurrency: 'IRT',
+    tokens: ASSETS.tokens.map((token) => ({
+      ...token,
+      marketData: { ...token.marketData, IRT: TOMAN_QUOTES[token.token]! },
+    })),
+  };
+  const whoami = (currency: 'IRT' | 'USD') => ({
+    'GET /v1/user/whoami': { id: '1', level: 'LEVEL_2_IR', displayName: 'Test', language: 'fa', currency },
+  });
+
+  it('opens in Toman when Toman is chosen in settings: prices, changes and the sort by Toman', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('marketSortBy', '"LAST_PRICE__ASCENDING"');
+    open(platform, TOMAN_USER, whoami('IRT'));
+    const btc = await screen.findByRole('link', { name: /Bitcoin/ });
+    await waitFor(() => expect(btc.textContent).toContain('10,500,000,000 Toman'));
+    expect(btc.textContent).toContain('+2.50%');
+    expect(screen.getByRole('link', { name: /Synthetix/ }).textContent).toContain('0.35 Toman');
+    expect(screen.getByRole('button', { name: 'Toman', pressed: true })).toBeTruthy();
+    expect(symbols()).toEqual(['SNX', 'NOT', 'TON', 'BTC']);
+  });
+
+  it('keeps a toggle to dollars for the next open, under the key the dashboard reads', async () => {
+    const first = open(createMemoryPlatform(), TOMAN_USER, whoami('IRT'));
+    await screen.findByText(/10,500,000,000 Toman/);
+    fireEvent.click(screen.getByRole('button', { name: 'US dollars' }));
+    expect(await screen.findByText('$100,000')).toBeTruthy();
+    await waitFor(() => expect(first.platform.storage.values().currencyView).toBe('USD'));
+    cleanup();
+    open(first.platform, TOMAN_USER, whoami('IRT'));
+    expect(await screen.findByText('$100,000')).toBeTruthy();
+    expect(screen.queryByText(/10,500,000,000 Toman/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'US dollars', pressed: true })).toBeTruthy();
+  });
+
+  it('quotes in dollars with no toggle while RIAL_PREVIEW_LIMIT is on', async () => {
+    open(createMemoryPlatform(), TOMAN_USER, {
+      ...whoami('IRT'),
+      'GET /v1/utils/global-configs': { coins: [], featuresList: ['RIAL_PREVIEW_LIMIT'] },
+    });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Prices in' })).toBeNull());
+    expect(await screen.findByText('$100,000')).toBeTruthy();
+    expect(screen.queryByText(/10,500,000,000 Toman/)).toBeNull();
+  });
+
+  it('opens in the currency last toggled on the dashboard', async () => {
+    const platform = createMemoryPlatform();
+    await platform.storage.set('currencyView', '"IRT"');
+    open(platform, { ...TOMAN_USER, userCurrency: 'USD' }, whoami('USD'));
+    expect(await screen.findByText(/10,500,000,000 Toman/)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { LoadFailure, Page, useAssets, useIdle, usePageHidden } from '@wallet/ui
 import { groupLabel } from './group-label';
 import { MarketList } from './market-list';
 import { LoadingRows } from './shared/load-states';
+import { QuoteCurrencyToggle, useQuoteCurrency } from './shared/quote-currency';
 import { MARKET_STORAGE_KEYS } from './storage-keys';
 
 const ALL_GROUPS = 'ALL';
@@ -19,7 +20,8 @@ const SORTS: { key: SortKey; direction: SortDirection }[] = [
 
 /**
  * /market: every coin with price, 24 h change and a star; sorting kept as `key__direction` and a group filter
- * kept as selectedGp (spec 000 §3 "Market display"), and search by spec 000 §5's rules.
+ * kept as selectedGp (spec 000 §3 "Market display"), search by spec 000 §5's rules, and prices in the currency
+ * shared with the dashboard.
  */
 export function MarketPage() {
   const { t, i18n } = useLingui();
@@ -29,12 +31,13 @@ export function MarketPage() {
   const isIdle = useIdle();
   const isHidden = usePageHidden();
   const assets = useAssets({ isRefreshPaused: isIdle || isHidden });
+  const { quote, setQuote, isLocked } = useQuoteCurrency(assets.data?.userCurrency);
 
   const tokens = assets.data?.tokens ?? [];
   const groups = [ALL_GROUPS, ...new Set(tokens.flatMap((token) => token.groups))];
   const group = groups.includes(selectedGp) ? selectedGp : ALL_GROUPS;
   const inGroup = group === ALL_GROUPS ? tokens : tokens.filter((token) => token.groups.includes(group));
-  const shown = sortTokens(searchTokens(inGroup, query), sortBy, 'USD');
+  const shown = sortTokens(searchTokens(inGroup, query), sortBy, quote);
   const sortLabels: Record<string, string> = {
     LAST_PRICE__DESCENDING: t`Price: high to low`,
     LAST_PRICE__ASCENDING: t`Price: low to high`,
@@ -79,6 +82,7 @@ export function MarketPage() {
               );
             })}
           </SelectField>
+          <QuoteCurrencyToggle quote={quote} onChange={setQuote} isLocked={isLocked} />
         </Stack>
         {assets.isError && !assets.data ? (
           <LoadFailure message={t`The market could not be loaded.`} onRetry={() => void assets.refetch()} />
@@ -87,7 +91,7 @@ export function MarketPage() {
         ) : shown.length === 0 ? (
           <EmptyState title={t`No coin matches your search.`} />
         ) : (
-          <MarketList tokens={shown} />
+          <MarketList tokens={shown} quote={quote} />
         )}
       </Stack>
     </Page>

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { normalizeAmountInput } from './normalize-amount';
+import { useLingui } from '@lingui/react';
+import { useId, useLayoutEffect, useReducer, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { amountText, editAmountText } from './amount-text';
 import './amount-input.css';
 
 export interface AmountInputProps {
@@ -22,7 +23,9 @@ export interface AmountInputProps {
 
 /**
  * An amount field that takes Persian, Arabic or Latin digits and separators and hands back a Latin decimal
- * string with at most `maxDecimals` places. The number reads left to right in either language.
+ * string with at most `maxDecimals` places. It shows the number as it is typed with thousands grouped, in the
+ * language's digits (۱٬۲۳۴٬۵۶۷ in fa, 1,234,567 otherwise), the caret kept after the digit just typed. The
+ * number reads left to right in either language.
  */
 export function AmountInput({
   label,
@@ -39,9 +42,14 @@ export function AmountInput({
   const id = useId();
   const noteId = `${id}-note`;
   const unitId = `${id}-unit`;
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'fa' ? 'fa' : 'en';
+  const text = amountText(value, locale);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Where the caret belongs after the value is rewritten (a Persian digit swapped, a comma dropped).
+  // Where the caret belongs after the text is rewritten (digits swapped, thousands regrouped).
   const caretRef = useRef<number | null>(null);
+  // An edit that leaves the value as it was (a letter, a separator deleted) still renders, to place the caret.
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
 
   useLayoutEffect(() => {
     const caret = caretRef.current;
@@ -53,12 +61,18 @@ export function AmountInput({
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
-    const next = normalizeAmountInput(raw, maxDecimals);
-    const caret = event.target.selectionStart;
-    if (caret !== null && next !== raw) {
-      caretRef.current = Math.min(next.length, normalizeAmountInput(raw.slice(0, caret), maxDecimals).length);
-    }
-    onChange(next);
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+    const edit = editAmountText({
+      previous: text,
+      raw,
+      caret: event.target.selectionStart ?? raw.length,
+      maxDecimals,
+      locale,
+      deleting: inputType.startsWith('deleteContentForward') ? 'forward' : 'backward',
+    });
+    caretRef.current = edit.caret;
+    rendered();
+    onChange(edit.value);
   };
 
   const note = error ?? hint;
@@ -79,7 +93,7 @@ export function AmountInput({
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
-          value={value}
+          value={text}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

@@ -11,6 +11,7 @@ import {
 } from '../support/swap';
 import { newPhone } from '../support/sandbox';
 import { openLoggedIn } from './support';
+import { faAmount } from '../support/amounts';
 
 const mainButton = (page: Page) => (name: string) => page.getByRole('button', { name, exact: true });
 
@@ -50,7 +51,7 @@ test('a reload in the middle of a swap comes back to the coins and the amount ty
   await expect(page).toHaveURL(/\/swap$/);
   await page.getByLabel('مبلغ پرداختی شما', { exact: true }).fill('300000');
   await page.reload();
-  await expect(page.getByLabel('مبلغ پرداختی شما', { exact: true })).toHaveValue('300000');
+  await expect(page.getByLabel('مبلغ پرداختی شما', { exact: true })).toHaveValue(faAmount('300000'));
   await expect(page.getByRole('button', { name: /BTC/ }).first()).toBeVisible();
   expect(await holding(token, 'IRT')).toBe('1000000');
 });

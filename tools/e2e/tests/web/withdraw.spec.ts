@@ -11,6 +11,7 @@ import {
 } from '../support/sandbox';
 import { sendWithoutPin } from '../support/security';
 import { openLoggedIn } from './support';
+import { faAmount } from '../support/amounts';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
@@ -40,7 +41,7 @@ test('[WD-01] [WD-02] [WD-04] a withdrawal to a Tron address: minimum, fee fix, 
     'موجودی شما برای این مقدار به‌اضافهٔ کارمزد شبکه کافی نیست.',
   );
   await page.getByRole('button', { name: /به‌جای آن .* TRX ارسال شود/ }).click();
-  await expect(amount).toHaveValue(String(balance - 1));
+  await expect(amount).toHaveValue(faAmount(balance - 1));
   await page.getByRole('button', { name: 'ادامه' }).click();
   // Over a thousand TRX is far over a level-1 daily limit: warned before sending, with level 2 suggested.
   await expect(page.getByRole('alert')).toContainText('مقدار درخواستی بیشتر از سقف برداشت شماست.');

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartData } from './price-chart';
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { CoinPage } from './coin-page';
 
@@ -82,7 +83,7 @@ const pnlRange = (request: Request) => ({
 });
 const NEVER_HELD = { ...PNL, balance: '0', averageCostUsd: null, totalPnlUsd: '0', totalPnlPercent: null };
 
-function open(token: string, extra: Record<string, unknown> = {}) {
+function open(token: string, extra: Record<string, unknown> = {}, platform = createMemoryPlatform()) {
   const fake = createFakeApi({
     'GET /v2/assets': ASSETS,
     'GET /v1/utils/global-configs': CONFIG,
@@ -127,7 +128,7 @@ function open(token: string, extra: Record<string, unknown> = {}) {
     <ThemeRoot appearance="light">
       <CoinPage />
     </ThemeRoot>,
-    { api: fake.api, path: `/coin/${token}` },
+    { api: fake.api, path: `/coin/${token}`, platform },
   );
   return { ...view, ...fake };
 }
@@ -263,5 +264,43 @@ describe('the coin page', () => {
     await screen.findByRole('region', { name: 'Statistics' });
     expect(screen.queryByRole('region', { name: 'Price alerts' })).toBeNull();
     expect(calls).not.toContain('GET /v1/price-alerts');
+  });
+});
+
+describe('the coin page in the currency shared with the dashboard', () => {
+  const TOMAN_USER = {
+    ...ASSETS,
+    userCurrency: 'IRT',
+    tokens: ASSETS.tokens.map((token) => ({
+      ...token,
+      marketData: { ...token.marketData, IRT: { lastPrice: '10500000000', change24h: '2.5' } },
+    })),
+  };
+  const inToman = (currency: 'IRT' | 'USD') => ({
+    'GET /v2/assets': TOMAN_USER,
+    'GET /v1/user/whoami': { id: '1', level: 'LEVEL_2_IR', displayName: 'Test', language: 'fa', currency },
+  });
+
+  it('opens in Toman when Toman is chosen in settings: the price, its change and the balance', async () => {
+    open('BTC', inToman('IRT'));
+    const price = await screen.findByRole('region', { name: 'Price' });
+    await waitFor(() => expect(price.textContent).toContain('10,500,000,000 Toman'));
+    expect(price.textContent).toContain('+2.50%');
+    expect(screen.getByRole('region', { name: 'Your balance' }).textContent).toContain('5,250,000,000 Toman');
+    expect(screen.getByRole('button', { name: 'Toman', pressed: true })).toBeTruthy();
+  });
+
+  it('keeps a toggle to dollars for the next open of any coin page', async () => {
+    const first = open('BTC', inToman('IRT'));
+    const price = await screen.findByRole('region', { name: 'Price' });
+    await waitFor(() => expect(price.textContent).toContain('Toman'));
+    fireEvent.click(screen.getByRole('button', { name: 'US dollars' }));
+    await waitFor(() => expect(price.textContent).toContain('$100,000'));
+    await waitFor(() => expect(first.platform.storage.values().currencyView).toBe('USD'));
+    cleanup();
+    open('HMSTR', inToman('IRT'), first.platform);
+    const next = await screen.findByRole('region', { name: 'Price' });
+    await waitFor(() => expect(next.textContent).toContain('$100,000'));
+    expect(next.textContent).not.toContain('Toman');
   });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DataRange } from '@wallet/api';
+import { mul } from '@wallet/core';
 import { ActionGrid, Cell, CoinIcon, Figure, LinkButton, List, Ltr, Stack } from '@wallet/kit';
 import {
   buildPath,
@@ -17,6 +18,7 @@ import {
 } from '@wallet/ui';
 import { usePriceAlerts } from '../alerts/alert-queries';
 import { LinkRow } from '../shared/link-row';
+import { QuoteCurrencyToggle, QuotedPrice, useQuoteCurrency } from '../shared/quote-currency';
 import { CoinChart } from './coin-chart';
 import { CoinPnl } from './coin-pnl';
 import { CoinStats } from './coin-stats';
@@ -24,7 +26,10 @@ import './coin.css';
 
 const TOMAN_TOKEN = 'IRT';
 
-/** /coin/{token}: price and change, a chart per range, statistics, the user's balance and the coin's actions. */
+/**
+ * /coin/{token}: price and change in the currency shared with the dashboard, a chart per range, statistics, the
+ * user's balance and the coin's actions.
+ */
 export function CoinPage() {
   const { t } = useLingui();
   const format = useFormat();
@@ -34,6 +39,7 @@ export function CoinPage() {
   const assets = useAssets({ isRefreshPaused: false });
   const config = useGlobalConfig();
   const hasAlerts = useFeatureFlag('COIN_ALERTS');
+  const { quote, setQuote, isLocked } = useQuoteCurrency(assets.data?.userCurrency);
 
   const asset = assets.data?.tokens.find((entry) => entry.token === token);
   const features = config.data?.coins.find((coin) => coin.token === token)?.features;
@@ -88,10 +94,11 @@ export function CoinPage() {
       <Stack gap={4}>
         <Stack as="section" isRow aria-label={t`Price`}>
           <Figure>
-            <Ltr>{asset ? `$${format.usdPrice(asset.marketData.USD.lastPrice)}` : '…'}</Ltr>
+            {asset ? <QuotedPrice price={asset.marketData[quote].lastPrice} quote={quote} /> : '…'}
           </Figure>
-          <PriceChange percent={asset?.marketData.USD.change24h ?? '0'} />
+          <PriceChange percent={asset?.marketData[quote].change24h ?? '0'} />
         </Stack>
+        <QuoteCurrencyToggle quote={quote} onChange={setQuote} isLocked={isLocked} />
 
         <CoinChart token={token} range={range} rangeLabels={rangeLabels} onRangeChange={setRange} />
 
@@ -111,7 +118,13 @@ export function CoinPage() {
           <List title={t`Your balance`}>
             <Cell
               before={<CoinIcon symbol={token} size={40} />}
-              subtitle={<Ltr>${format.usd(asset.balance.usdValue.number)}</Ltr>}
+              subtitle={
+                quote === 'USD' ? (
+                  <Ltr>${format.usd(asset.balance.usdValue.number)}</Ltr>
+                ) : (
+                  t`${format.toman(mul(asset.balance.amount.number, asset.marketData.IRT.lastPrice))} Toman`
+                )
+              }
             >
               <Ltr>
                 {format.amount(asset.balance.amount.number, 8)} {token}

@@ -9,6 +9,7 @@ import {
   type FeatureFlag,
   type UserInformation,
 } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -68,6 +69,14 @@ function open(
   return { ...view, ...fake };
 }
 
+const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
+  level: 'LEVEL_1_IR',
+  limits: null,
+  blocks: [],
+  isTwoFactorRequired: false,
+  lockAfterDepositUntil,
+});
+
 const mainButtonText = (view: ReturnType<typeof open>) => view.platform.mainButton.current()?.text;
 
 describe('/rial-deposit/card', () => {
@@ -87,6 +96,13 @@ describe('/rial-deposit/card', () => {
     act(() => view.platform.mainButton.click());
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/rial-deposit/card?payment=7'));
     expect(body).toEqual({ method: 'CARD_TO_CARD', sourceCardId: '1', amount: '150000' });
+  });
+
+  it('[WD-08] says before paying until when coins will wait after this deposit', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    open('/rial-deposit/card', { 'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd) });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
   });
 
   it('refuses an amount below the minimum before asking the server', async () => {

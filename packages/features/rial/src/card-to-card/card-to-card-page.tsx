@@ -6,6 +6,7 @@ import { AmountInput, EmptyState, MessageBox, SelectField, Skeleton } from '@wal
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   LoadFailure,
   Page,
   useErrorText,
@@ -210,6 +211,7 @@ function DepositForm({ method }: { method: CardToCardMethod }) {
             : t`You will transfer from this Saman account in your bank’s app. It is credited at once.`}
         </p>
       </MessageBox>
+      <CoinLockNotice cause="DEPOSIT" />
       <RowList label={t`Bank accounts`}>
         <LinkRow href={addCardPath} title={t`Add another card`} />
       </RowList>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CashInInstructions, IdentifiedDeposit, UserInformation, UserLevel } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -81,12 +82,31 @@ function open(
   return { ...view, ...fake };
 }
 
+const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
+  level: 'LEVEL_1_IR',
+  limits: null,
+  blocks: [],
+  isTwoFactorRequired: false,
+  lockAfterDepositUntil,
+});
+
 const methodAsked = (requests: Request[]) =>
   requests
     .filter((request) => new URL(request.url).pathname === '/v1/bank/cash-in-code')
     .map((request) => new URL(request.url).searchParams.get('method'));
 
 describe('/rial-deposit/cash-in-code', () => {
+  it.each([
+    ['the code page', <CashInCodePage key="code" />],
+    ['Pol', <PolPage key="pol" />],
+    ['PAYA/SATNA', <PayaSatnaPage key="paya" />],
+  ])('[WD-08] %s says before the transfer until when coins will wait after it', async (_, page) => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    open(page, { routes: { 'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd) } });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+  });
+
   it('shows the code, the wallet’s IBAN and account to copy, the next PAYA cycle in Tehran time and the rules', async () => {
     const { platform, requests } = open(<CashInCodePage />);
     const payTo = await screen.findByRole('region', { name: 'Pay to' });

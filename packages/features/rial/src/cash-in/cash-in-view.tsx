@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isApiError, type CashInMethod } from '@wallet/api';
 import { MessageBox, Skeleton } from '@wallet/kit';
 import { useMainButton, usePlatform } from '@wallet/platform';
-import { LoadFailure, Page, useErrorText, useNotify } from '@wallet/ui';
+import { CoinLockNotice, LoadFailure, Page, useErrorText, useNotify } from '@wallet/ui';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
 import { ArrivalDetails } from './arrival-details';
 import { useCashInInstructions } from './cash-in-queries';
@@ -17,8 +17,8 @@ const UNAVAILABLE_CODES = new Set(['IDENTIFIED_DEPOSIT_UNAVAILABLE', 'RIAL_DEPOS
 
 /**
  * A page that deposits by bank transfer with the user's cash-in code (the code page, Pol, PAYA/SATNA):
- * behind the level 1 gate (RIAL-01), where and how to pay, the rules (RIAL-09), when it arrives, and the
- * transfers that came in.
+ * behind the level 1 gate (RIAL-01), where and how to pay, the rules (RIAL-09), when it arrives, until when
+ * coins would wait after it, and the transfers that came in.
  */
 export function CashInView({
   method,
@@ -97,6 +97,7 @@ function CashInInstructionsView({ method, intro }: { method: CashInMethod; intro
       <PayToDetails instructions={instructions.data} />
       <CashInRules rules={instructions.data.rules} />
       <ArrivalDetails instructions={instructions.data} method={method} />
+      <CoinLockNotice cause="DEPOSIT" />
       <IdentifiedDeposits />
     </>
   );

@@ -5,6 +5,7 @@ import { AmountInput, Button, Cell, EmptyState, List, MessageBox, SelectDrawer, 
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   LoadFailure,
   Page,
   useDraftText,
@@ -51,7 +52,7 @@ function DepositThroughContract({ chosenId }: { chosenId: string | null }) {
   const isWaiting = (contracts.data ?? []).some(
     (contract) => contract.status === 'CREATING' || contract.status === 'PENDING',
   );
-  const newContract = () => navigate(buildPath('directDebitNew'));
+  const newContract = () => navigate(NEW_CONTRACT_PATH);
   useMainButton(
     contracts.data && active.length === 0 ? { text: t`New contract`, onClick: newContract } : null,
   );
@@ -85,7 +86,7 @@ function DepositThroughContract({ chosenId }: { chosenId: string | null }) {
             <p>{t`A contract is being created. This takes a few seconds.`}</p>
           </MessageBox>
         )}
-        <ContractLinks />
+        <ContractLinks isNeeded />
       </>
     );
   }
@@ -96,10 +97,17 @@ function DepositThroughContract({ chosenId }: { chosenId: string | null }) {
   );
 }
 
-function ContractLinks() {
+/** Making a contract, which comes back here (its back, and Deposit now once the bank made it). */
+const NEW_CONTRACT_PATH = buildPath('directDebitNew', undefined, {
+  nextUrl: buildPath('rialDepositDirectDebit'),
+});
+
+/** The user's contracts; with none active, first of all the way to make one. */
+function ContractLinks({ isNeeded = false }: { isNeeded?: boolean }) {
   const { t } = useLingui();
   return (
     <RowList label={t`Direct debit contracts`}>
+      {isNeeded ? <LinkRow href={NEW_CONTRACT_PATH} title={t`Make a direct debit contract`} /> : null}
       <LinkRow href={buildPath('directDebitContracts')} title={t`My contracts`} />
     </RowList>
   );
@@ -185,12 +193,13 @@ function DepositForm({
         error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
         hint={t`Instant, with no fee.`}
       />
+      <CoinLockNotice cause="DEPOSIT" />
       {refusal && (
         <MessageBox tone="error">
           <p>{refusal}</p>
         </MessageBox>
       )}
-      <Button mode="bezeled" onClick={() => navigate(buildPath('directDebitNew'))}>
+      <Button mode="bezeled" onClick={() => navigate(NEW_CONTRACT_PATH)}>
         {t`New contract`}
       </Button>
       <ContractLinks />

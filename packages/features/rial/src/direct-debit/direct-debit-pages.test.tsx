@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectDebitContract, UserInformation } from '@wallet/api';
+import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import type { ReactNode } from 'react';
@@ -49,6 +50,14 @@ const TRANSACTION = {
   confirmations: null,
 };
 
+const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
+  level: 'LEVEL_1_IR',
+  limits: null,
+  blocks: [],
+  isTwoFactorRequired: false,
+  lockAfterDepositUntil,
+});
+
 function open(
   page: ReactNode,
   path: string,
@@ -65,6 +74,30 @@ function open(
   return { ...view, ...fake };
 }
 
+describe('/direct-debit/new with the page that sent the user', () => {
+  it('goes back to that page by its back', async () => {
+    const { platform, location } = open(
+      <DirectDebitNewPage />,
+      '/direct-debit/new?nextUrl=%2Frial-deposit%2Fdirect-debit',
+      { 'GET /v1/bank/direct-debit/banks': { banks: [MELLI] } },
+    );
+    await waitFor(() => expect(platform.backButton.isVisible()).toBe(true));
+    act(() => platform.backButton.click());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/rial-deposit/direct-debit'));
+  });
+
+  it('never leaves the app by its back', async () => {
+    const { platform, location } = open(
+      <DirectDebitNewPage />,
+      '/direct-debit/new?nextUrl=https%3A%2F%2Fevil.test%2F',
+      { 'GET /v1/bank/direct-debit/banks': { banks: [MELLI] } },
+    );
+    await waitFor(() => expect(platform.backButton.isVisible()).toBe(true));
+    act(() => platform.backButton.click());
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
+  });
+});
+
 describe('/rial-deposit/direct-debit', () => {
   it('with no contract explains direct debit and leads to a new contract', async () => {
     const { platform, location } = open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
@@ -73,7 +106,25 @@ describe('/rial-deposit/direct-debit', () => {
     expect(await screen.findByText('You have no active direct debit contract')).toBeTruthy();
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('New contract'));
     act(() => platform.mainButton.click());
-    expect(location.history?.at(-1)).toBe('/direct-debit/new');
+    expect(location.history?.at(-1)).toBe('/direct-debit/new?nextUrl=%2Frial-deposit%2Fdirect-debit');
+  });
+
+  it('[WD-08] says before depositing until when coins will wait after it', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
+      'GET /v1/bank/direct-debit/contracts': { contracts: [ACTIVE] },
+      'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd),
+    });
+    const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+  });
+
+  it('with no active contract links to making one, which comes back here', async () => {
+    open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
+      'GET /v1/bank/direct-debit/contracts': { contracts: [{ ...ACTIVE, status: 'CANCELLED' }] },
+    });
+    const link = await screen.findByRole('link', { name: /Make a direct debit contract/ });
+    expect(link.getAttribute('href')).toBe('/direct-debit/new?nextUrl=%2Frial-deposit%2Fdirect-debit');
   });
 
   it('deposits a Persian-digit amount through the contract once, with a key, then opens the receipt', async () => {

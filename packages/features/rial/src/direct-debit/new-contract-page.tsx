@@ -10,9 +10,11 @@ import {
   ROUTE_TABLE,
   useErrorText,
   useFormat,
+  safeNextUrl,
   useNavigate,
   useNotify,
   useDraftText,
+  useRouteQuery,
   useSession,
 } from '@wallet/ui';
 import { LevelOneGate } from '@wallet/ui/level-one-gate';
@@ -22,14 +24,20 @@ import { useBankName } from './contract-bits';
 import { useCreateContract, useDirectDebitBanks } from './direct-debit-queries';
 import './direct-debit.css';
 
-/** /direct-debit/new: a bank and a max daily deposit, then the bank's page to approve the contract. */
+/**
+ * /direct-debit/new: a bank and a max daily deposit, then the bank's page to approve the contract. Sent here by
+ * a page that needs a contract (nextUrl), the page's back returns there.
+ */
 export function DirectDebitNewPage() {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const { nextUrl } = useRouteQuery('directDebitNew');
+  const back = nextUrl ? () => navigate(safeNextUrl(nextUrl), { replace: true }) : true;
   return (
-    <Page title={t`New direct debit contract`}>
+    <Page title={t`New direct debit contract`} back={back}>
       <div className="direct-debit">
         <LevelOneGate
-          nextUrl={buildPath('directDebitNew')}
+          nextUrl={buildPath('directDebitNew', undefined, nextUrl ? { nextUrl } : {})}
           kycNeeded={t`Direct debit needs identity verification level 1.`}
         >
           <NewContractForm />

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,7 @@ function openGateway(
     cards?: unknown[];
     left?: string;
     isMiniApp?: boolean;
+    language?: 'en' | 'fa';
     routes?: FakeRoutes;
     platform?: MemoryPlatform;
   } = {},
@@ -113,9 +115,11 @@ function openGateway(
       path: '/rial-deposit/gateway',
       queryClient,
       ...(options.platform ? { platform: options.platform } : {}),
-      session: { language: 'en', isMiniApp: options.isMiniApp ?? false },
+      session: { language: options.language ?? 'en', isMiniApp: options.isMiniApp ?? false },
     },
   );
+  // The app speaks the session's language; the catalog stays empty, so the texts are still the source's.
+  if (options.language === 'fa') act(() => i18n.loadAndActivate({ locale: 'fa', messages: {} }));
   return { ...view, ...fake };
 }
 
@@ -253,6 +257,24 @@ describe('/rial-deposit/gateway', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it.each([
+    ['fa', '۱۲۳۴۵۶۷', '۱٬۲۳۴٬۵۶۷'],
+    ['fa', '1234567', '۱٬۲۳۴٬۵۶۷'],
+    ['en', '1234567', '1,234,567'],
+    ['en', '١٬٢٣٤٬٥٦٧', '1,234,567'],
+  ] as const)(
+    'in %s shows %s as typed grouped, %s, and sends the plain number',
+    async (language, typed, shown) => {
+      const { platform, requests } = openGateway({ isMiniApp: true, language });
+      await typeAmount(typed);
+      expect(((await amountField()) as HTMLInputElement).value).toBe(shown);
+      act(() => platform.mainButton.click());
+      await waitFor(() => expect(platform.bankVisits).toEqual(['http://sandbox.test/gateway/7']));
+      const sent = requests.find((request) => request.method === 'POST')!;
+      expect(await sent.json()).toEqual({ cardId: '5', amount: '1234567' });
+    },
+  );
 
   it('in the mini-app, opens the gateway outside and waits on the result page', async () => {
     const { platform, location, requests } = openGateway({ isMiniApp: true });

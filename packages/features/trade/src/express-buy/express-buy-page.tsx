@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   EXPRESS_BUY_MAX_TOMAN,
   EXPRESS_BUY_MIN_TOMAN,
   isApiError,
   SWAP_DEFAULT_DESTINATION,
 } from '@wallet/api';
-import { levelAbilities } from '@wallet/core';
+import { cmp, levelAbilities } from '@wallet/core';
 import { AmountInput, Cell, ChevronIcon, CoinIcon, List, MessageBox } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
+  CoinLockNotice,
   coinName,
   Page,
   UpgradeNotice,
@@ -25,6 +26,7 @@ import {
   useWhoami,
 } from '@wallet/ui';
 import { readExpressBuyAmount, type ExpressBuyAmountProblem } from './amount-rules';
+import { PaymentChoice } from './payment-choice';
 import { usePriceExpressBuy } from './queries';
 import { TradePauseNotice, TradeWarnNotice, useTradePause } from '../shared/trade-pause';
 import { useExpressBuyDraft } from '../shared/trade-drafts';
@@ -49,7 +51,6 @@ export function ExpressBuyPage() {
   const assets = useAssets({ isRefreshPaused: false });
   const whoami = useWhoami();
   const price = usePriceExpressBuy();
-  const balanceId = useId();
   const { draft, isLoading: isDraftLoading, keep } = useExpressBuyDraft();
   const text = draft?.amount ?? '';
   const [problem, setProblem] = useState<ExpressBuyAmountProblem | null>(null);
@@ -67,6 +68,9 @@ export function ExpressBuyPage() {
     assets.data?.tokens.find((entry) => entry.token === TOMAN_TOKEN)?.balance.amount.number ?? '0';
   const isLevelZero = whoami.data ? !levelAbilities(whoami.data.level).trade : false;
   const canPrice = isTradable && !isLevelZero && !pause.pausedBy;
+  // Paid by card or gateway, in whole or in part, the buy is a Rial deposit and starts the 72-hour lock.
+  const typedAmount = readExpressBuyAmount(text).amount;
+  const isPaidByBank = !useAccountBalance || (typedAmount !== null && cmp(typedAmount, tomanBalance) > 0);
   // Set synchronously, so two taps in one frame price once.
   const isPricing = useRef(false);
 
@@ -152,20 +156,13 @@ export function ExpressBuyPage() {
           error={problem ? <span role="alert">{messages[problem]}</span> : undefined}
           hint={t`From ${toman(EXPRESS_BUY_MIN_TOMAN)} to ${toman(EXPRESS_BUY_MAX_TOMAN)}`}
         />
-        <div className="express-buy__choice">
-          <input
-            id={balanceId}
-            type="checkbox"
-            checked={useAccountBalance}
-            onChange={(event) => void keep({ useBalance: event.target.checked })}
-          />
-          <label htmlFor={balanceId}>
-            {t`Pay from my Toman balance`}
-            <span className="express-buy__hint">
-              {assets.data ? t`Balance: ${toman(tomanBalance)}` : t`Balance: loading…`}
-            </span>
-          </label>
-        </div>
+        <PaymentChoice
+          typed={text}
+          balance={assets.data ? tomanBalance : null}
+          useBalance={useAccountBalance}
+          onChange={(useBalance) => void keep({ useBalance })}
+        />
+        <CoinLockNotice cause={isPaidByBank ? 'DEPOSIT' : 'BUY'} />
         {refusal ? (
           <MessageBox tone="error" title={t`The coin could not be priced`}>
             <p>{refusal}</p>

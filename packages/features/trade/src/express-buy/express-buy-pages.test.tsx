@@ -211,8 +211,11 @@ describe('/express-buy', () => {
       await withDraft({ amount: '50000', useBalance: false }),
     );
     await waitFor(() =>
-      expect((screen.getByLabelText(/Pay from my Toman balance/) as HTMLInputElement).checked).toBe(false),
+      expect((screen.getByRole('radio', { name: /^By bank card/ }) as HTMLInputElement).checked).toBe(true),
     );
+    expect(
+      (screen.getByRole('radio', { name: /^From your Toman balance/ }) as HTMLInputElement).checked,
+    ).toBe(false);
     await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Continue'));
     act(() => platform.mainButton.click());
     await waitFor(() => expect(posts(requests, '/v1/express/buy/receipt')).toHaveLength(1));
@@ -220,6 +223,50 @@ describe('/express-buy', () => {
       amount: '50000',
       useAccountBalance: false,
     });
+  });
+
+  it('labels each way to pay with what it costs and what the user has, as the amount is typed', async () => {
+    open(<ExpressBuyPage />, '/express-buy');
+    const fromBalance = () => screen.getByRole('radio', { name: /^From your Toman balance/ });
+    const byCard = () => screen.getByRole('radio', { name: /^By bank card/ });
+    await waitFor(() =>
+      expect(fromBalance().closest('label')?.textContent).toContain('Balance: 250,000 Toman'),
+    );
+    expect(byCard().closest('label')?.textContent).toContain("The whole amount, plus the payment's fee");
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '120000' } });
+    expect(fromBalance().closest('label')?.textContent).toContain('120,000 of 250,000 Toman');
+    expect(byCard().closest('label')?.textContent).toContain('120,000 Toman + fee');
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '300000' } });
+    expect(fromBalance().closest('label')?.textContent).toContain(
+      'All your 250,000 Toman, and the other 50,000 Toman by card or gateway, plus its fee',
+    );
+    expect(byCard().closest('label')?.textContent).toContain('300,000 Toman + fee');
+    expect((fromBalance() as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(byCard());
+    await waitFor(() => expect((byCard() as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('[WD-08] on the form, tells the lock a payment by bank starts, and from the balance an earlier one', async () => {
+    const lockEnd = '2026-12-01T10:00:00.000Z';
+    const until = '2026-11-29T08:00:00.000Z';
+    open(<ExpressBuyPage />, '/express-buy', {
+      'GET /v1/wallet/withdraw/status': {
+        ...WITHDRAW_STATUS,
+        lockAfterDepositUntil: lockEnd,
+        blocks: [{ reason: 'FIAT_DEPOSIT', until }],
+      },
+    });
+    // From the balance (250,000 Toman) and covered by it: the earlier deposit's lock.
+    const covered = await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    expect(covered.textContent).toContain(formatDateTime(until, 'en'));
+    // More than the balance: the rest is paid by bank, a deposit starting its own lock.
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '300000' } });
+    const deposit = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
+    expect(deposit.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
+    fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: '100000' } });
+    await screen.findByText(/the coins you get can be sent out of the wallet from/);
+    fireEvent.click(screen.getByRole('radio', { name: /^By bank card/ }));
+    expect(await screen.findByText(/If you pay now, that is until/)).toBeTruthy();
   });
 
   it('says why the server refused to price it', async () => {
@@ -427,7 +474,7 @@ describe('the express buy draft', () => {
     const platform = first.platform;
     await waitFor(() => expect(first.location.history?.at(-1)).toBe('/express-buy'));
     fireEvent.change(await screen.findByLabelText('Amount to pay'), { target: { value: '75000' } });
-    fireEvent.click(screen.getByLabelText(/Pay from my Toman balance/));
+    fireEvent.click(screen.getByRole('radio', { name: /^By bank card/ }));
     await waitFor(() =>
       expect(platform.flowStorage.values().expressBuyDraft).toEqual({
         token: 'BTC',
@@ -442,7 +489,7 @@ describe('the express buy draft', () => {
       expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toContain('75'),
     );
     expect(screen.getByRole('button', { name: /Bitcoin/ })).toBeTruthy();
-    expect((screen.getByLabelText(/Pay from my Toman balance/) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /^By bank card/ }) as HTMLInputElement).checked).toBe(true);
     expect(platform.storage.values().expressBuyDraft).toBeUndefined();
   });
 

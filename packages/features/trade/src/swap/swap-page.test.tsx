@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CoinConfig, OtcOrder, OtcPrice, Transaction, UserAssets, WithdrawStatus } from '@wallet/api';
@@ -197,7 +198,25 @@ describe('/swap', () => {
       destinationToken: 'USDT',
       destinationAmount: '12.5',
     });
-    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1256282'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1,256,282'),
+    );
+  });
+
+  it('in fa shows a decimal being typed in Persian digits, prices the plain number and shows the price grouped', async () => {
+    const calls: PriceCall[] = [];
+    open({ 'POST /v1/market/otc/price': priceRoute(calls) });
+    act(() => i18n.loadAndActivate({ locale: 'fa', messages: {} }));
+    const get = await getField();
+    fireEvent.change(get, { target: { value: '12.' } });
+    expect(get.value).toBe('۱۲٫');
+    fireEvent.change(get, { target: { value: '۱۲٫۵' } });
+    expect(get.value).toBe('۱۲٫۵');
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000 });
+    expect(calls[0]!.body).toMatchObject({ destinationAmount: '12.5' });
+    await waitFor(() =>
+      expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('۱٬۲۵۶٬۲۸۲'),
+    );
   });
 
   it('switches the direction, keeping the typed amount with its coin', async () => {
@@ -206,7 +225,7 @@ describe('/swap', () => {
     fireEvent.change(await payField(), { target: { value: '500000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Switch direction' }));
     await screen.findByRole('button', { name: 'Coin you pay with: USDT' });
-    expect((await getField()).value).toBe('500000');
+    expect((await getField()).value).toBe('500,000');
     await waitFor(
       () => expect(calls.at(-1)?.body).toMatchObject({ sourceToken: 'USDT', destinationToken: 'IRT' }),
       {
@@ -486,7 +505,9 @@ describe('/swap', () => {
 
     open({ 'POST /v1/market/otc/price': priceRoute(calls) }, { platform });
     await screen.findByRole('button', { name: 'Coin you get: BTC' });
-    await waitFor(() => expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('2500000'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('2,500,000'),
+    );
     expect(platform.storage.values().swapDraft).toBeUndefined();
   });
 

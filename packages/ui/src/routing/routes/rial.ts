@@ -44,7 +44,8 @@ export const RIAL_ROUTES = {
     { contractId: z.string().check(z.regex(/^\d{1,18}$/)) },
     { skipsStartup: true, flowStart: 'directDebitContracts' },
   ),
-  directDebitNew: route('/direct-debit/new'),
+  /** nextUrl: the page that sent the user to make a contract, which the page's back returns to. */
+  directDebitNew: route('/direct-debit/new', { nextUrl: z.optional(z.string()) }),
   directDebitContracts: route('/direct-debit/contracts'),
   /**
    * paymentId: the gateway payment the gateway returns from (absent: nothing to show); invoiceId: the invoice it
