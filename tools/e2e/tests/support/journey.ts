@@ -52,7 +52,7 @@ export async function backToTheDashboard(app: App, host: Host): Promise<void> {
   for (let taps = 0; taps < 6; taps++) {
     await expect.poll(shown).toBe(true);
     if (await dashboard.isVisible()) return;
-    // The page being left, by its name: the next tap waits until it has gone, so no tap goes back twice.
+    // The page being left, by its text: the next tap waits until it has gone, so no tap goes back twice.
     const leaving = await app.getByRole('main').first().innerText();
     await ((await walletTab.isVisible()) ? walletTab : host.back).click();
     await expect(app.getByRole('main').first()).not.toHaveText(leaving);
