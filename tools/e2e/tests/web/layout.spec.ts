@@ -30,3 +30,18 @@ test('[PLAT-10] on a wide screen the wallet is one centred column at most 600 px
   expect(await columnOf(page.getByRole('main'))).toEqual(whole);
   expect(await columnOf(nav)).toEqual(whole);
 });
+
+test('on the swap tab the main button stands above the bottom navigation, whose tabs still take taps', async ({
+  page,
+}) => {
+  await openLoggedIn(page, '09120000000', '/dashboard');
+  const nav = page.getByRole('navigation', { name: 'اصلی' });
+  await nav.getByRole('link', { name: 'تبدیل' }).click();
+  const review = page.getByRole('button', { name: 'بررسی تبدیل', exact: true });
+  await expect(review).toBeVisible();
+  const bar = await review.boundingBox();
+  const tabs = await nav.boundingBox();
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs!.y + 1);
+  await nav.getByRole('link', { name: 'کیف پول' }).click({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+});

@@ -382,6 +382,25 @@ describe('/payment/result and /result', () => {
     expect(location.history?.at(-1)).toBe('/dashboard');
   });
 
+  it('[WD-08] a paid deposit reads the withdraw status again: the 72-hour coin lock it starts holds at once', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The status read on the gateway page, before the deposit: nothing blocked.
+    queryClient.setQueryData(queryKeys.withdrawStatus(), { blocks: [] });
+    const fake = createFakeApi({
+      'GET /v1/bank/deposit/gateway/7': payment({ status: 'PAID', transactionId: '90' }),
+    });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <PaymentResultPage />
+      </ThemeRoot>,
+      { api: fake.api, path: '/payment/result?paymentId=7', queryClient, session: { language: 'en' } },
+    );
+    expect(await screen.findByText('Deposit successful')).toBeTruthy();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.withdrawStatus())?.isInvalidated).toBe(true),
+    );
+  });
+
   it('waits while the payment is open, and shows the result once the gateway settles it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     openResult([payment(), payment({ status: 'PAID' })]);

@@ -39,7 +39,11 @@ export function useStartGatewayPayment(onStarted: (payment: GatewayPayment) => v
 
 const isOpen = (payment: GatewayPayment | undefined) => payment?.status === 'PENDING';
 
-/** A payment, read again every PAYMENT_POLL_MS while it is PENDING; a settled one clears the balances' cache. */
+/**
+ * A payment, read again every PAYMENT_POLL_MS while it is PENDING. A paid one clears the balances' cache and the
+ * withdraw status's: the deposit starts the 72-hour lock on sending coins, which the swap and send pages must
+ * tell at once, not once the status's cached copy grows stale (the mini-app stays open while the user pays).
+ */
 export function useGatewayPayment(id: string | undefined) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -50,6 +54,7 @@ export function useGatewayPayment(id: string | undefined) {
       if (payment.status === 'PAID') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.assets() });
         void queryClient.invalidateQueries({ queryKey: allowanceKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawStatus() });
       }
       return payment;
     },
