@@ -1,120 +1,73 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { BUILT, crawlByTaps, sendNothing } from '../support/crawl';
+import { prepareSeasonedUser } from '../support/crawl-user';
 import { setUserLevel } from '../support/kyc-level-2';
-import { newPhone } from '../support/sandbox';
-import { prepareTrader } from '../support/swap';
+import { logInElsewhere, newPhone } from '../support/sandbox';
 import { openLoggedIn } from './support';
-
-/** Every route a feature draws (kept in step with the features by packages/app/src/built-routes.test.ts). */
-const BUILT: { name: string; path: string }[] = JSON.parse(
-  readFileSync(new URL('../support/built-routes.json', import.meta.url), 'utf8'),
-);
 
 /**
  * Built routes a user does not reach by taps from the dashboard, and why. Each is a page opened from outside the
- * app (a link, a bank's return) or one a flow shows only after a call the crawl does not make (nothing is sent).
+ * app (a link, a bank's return), or one a flow shows only after something the crawl does not do: it types nothing,
+ * takes no photo and sends nothing (a price lock, a payment, a form sent for review).
  */
 const NOT_BY_TAPS: Record<string, string> = {
   login: 'where a logged-out user is sent; the crawl is logged in',
+  profileActionLink: 'the link an e-mail verification message carries, opened from the mail',
+  transactionBack:
+    'a transaction opened from outside the app (a notification, a bot message), Back to the dashboard',
+  topup: 'the Toman deposit hub under the address payment links use; the app links to it as /rial-deposit',
+  result: "the bank gateway's return page after a Toman deposit is paid at the bank",
+  paymentResult: "the bank gateway's return page after an invoice or express buy is paid at the bank",
+  directDebitResult:
+    "the bank's return page once the user answers a new contract's mandate on the bank's site",
+  invoice: "an invoice a shop sends the user as a link; the app keeps no list of the user's invoices",
+  invoiceCard2card: "card to card for an invoice, chosen on the invoice page a shop's link opens",
+  payment: 'the page a payment link opens for the invoice it names',
+  rialWithdrawConfirm: 'after an amount is typed on /rial-withdraw (it has no "all" to tap) and continued',
+  expressBuyConfirm: 'after an amount is typed on /express-buy and its price is locked by a call',
+  expressBuyCard2card: "paying a priced express buy by card to card, from its confirm page's locked price",
+  expressWithdrawConfirm:
+    'after an amount and an address are typed on /express-withdraw and its price is locked',
+  expressWithdrawCard2card:
+    "paying a priced express withdraw by card to card, from its confirm page's locked price",
+  internalTransferReceipt: 'shown once a transfer to a wallet user is sent',
+  externalTransferReceipt: 'shown once a withdrawal to an address is sent',
+  kycLevel1Checking:
+    'shown once the level-1 form is sent, while the registry checks it (or from /kyc meanwhile)',
+  kycLevel1Ok: "the level-1 review's answer: verified, after the form is sent",
+  kycLevel1Late: "the level-1 review's answer when the registry is late, after the form is sent",
+  kycLevel1Error: "the level-1 review's answer: refused, after the form is sent",
+  kycLevel2Upload: 'after the ID card photos and the selfie video are taken with the camera',
 };
 
-const routeOf = (pathname: string): string | null =>
-  BUILT.find(({ path }) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`).test(pathname))?.name ?? null;
-
-/** Taps that end the session or cannot be taken back are not made: the crawl must stay logged in. */
-const UNTOUCHED = /خروج|حذف|Log out|Delete/;
-
-/** Lets the page draw: its first data answered, nothing loading. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(200);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 3000 }).catch(() => undefined);
-}
-
-const here = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-/** The same-site links of the page, as paths with their query. */
-async function linksOf(page: Page): Promise<string[]> {
-  return page.locator('a[href^="/"]').evaluateAll((anchors) =>
-    anchors.map((anchor) => {
-      const url = new URL((anchor as HTMLAnchorElement).href);
-      return `${url.pathname}${url.search}`;
-    }),
-  );
-}
+/** The identity pages, and the ways to them from the dashboard: the banner, the profile. */
+const IDENTITY_WAY = /^(dashboard|profile|profileInfo|kyc.*)$/;
 
 test('from the dashboard, a level-2 user reaches every built route by taps', async ({ page }) => {
-  test.setTimeout(20 * 60_000);
-  const token = await openLoggedIn(page, newPhone(), '/dashboard');
-  await prepareTrader(token, [
-    { token: 'IRT', amount: '50000000' },
-    { token: 'USDT', amount: '100' },
-  ]);
-  await setUserLevel(token, 'LEVEL_2_IR');
-  // Nothing is sent: a tap that would submit (a withdrawal, a swap, a new address) is refused by the network.
-  await page.route('**/*', (route) => {
-    const request = route.request();
-    const isCall = ['fetch', 'xhr'].includes(request.resourceType());
-    return isCall && request.method() !== 'GET' ? route.abort() : route.fallback();
-  });
+  test.setTimeout(6 * 60_000);
+  await openLoggedIn(page, newPhone(), '/dashboard', prepareSeasonedUser);
+  await sendNothing(page);
+  const reached = await crawlByTaps(page);
 
-  const reached = new Map<string, string>();
-  const visitedRoutes = new Set<string>();
-  const queue: string[] = ['/dashboard'];
-  const enqueue = (path: string) => {
-    const name = routeOf(new URL(path, 'https://wallet.invalid').pathname);
-    if (!name) return;
-    if (!reached.has(name)) reached.set(name, path);
-    if (visitedRoutes.has(name) || queue.some((queued) => routeOf(queued.split('?')[0]!) === name)) return;
-    queue.push(path);
-  };
-
-  while (queue.length) {
-    const path = queue.shift()!;
-    await page.goto(path);
-    await settle(page);
-    const landed = here(page);
-    const name = routeOf(new URL(page.url()).pathname);
-    if (name) visitedRoutes.add(name);
-    for (const link of await linksOf(page)) enqueue(link);
-    if (process.env.CRAWL_LOG) console.log(`${new Date().toISOString()} ${landed} queue ${queue.length}`);
-    // Buttons that navigate: each tapped on the page as opened, its destination noted, then the page opened again.
-    const buttons = page.getByRole('button');
-    // A list's rows lead to the same page for different items (a coin, a card): its first two are tapped.
-    const rowRanks = await buttons.evaluateAll((elements) => {
-      const rows = new Map<Element, number>();
-      return elements.map((element) => {
-        const list = element.closest('ul, ol, [role="list"], [role="listbox"], [role="radiogroup"]');
-        if (!list) return 0;
-        const rank = rows.get(list) ?? 0;
-        rows.set(list, rank + 1);
-        return rank;
-      });
-    });
-    for (let index = 0; index < rowRanks.length; index += 1) {
-      if (rowRanks[index]! >= 2) continue;
-      if (here(page) !== landed) {
-        // Back as the user goes back: the page is drawn again from its kept data, without a reload.
-        await page.goBack().catch(() => undefined);
-        if (here(page) !== landed) await page.goto(landed);
-        await settle(page);
-      }
-      const button = buttons.nth(index);
-      if (!(await button.isVisible().catch(() => false)) || !(await button.isEnabled().catch(() => false))) continue;
-      const label = (await button.getAttribute('aria-label')) ?? (await button.innerText().catch(() => ''));
-      if (UNTOUCHED.test(label)) continue;
-      await button.click({ timeout: 2000 }).catch(() => undefined);
-      await page.waitForTimeout(250);
-      if (here(page) !== landed) {
-        enqueue(here(page));
-      } else {
-        await page.keyboard.press('Escape').catch(() => undefined);
-      }
+  // A level-2 user has finished identity verification, and the app rightly offers its steps no more: they are
+  // walked as a new user (level 0) and a level-1 user would, from the same dashboard.
+  for (const level of ['LEVEL_0', 'LEVEL_1_IR'] as const) {
+    const token = await logInElsewhere(newPhone());
+    if (level !== 'LEVEL_0') await setUserLevel(token, level);
+    await page.evaluate(
+      (user) => {
+        localStorage.clear();
+        localStorage.setItem('wallet:user', user);
+      },
+      JSON.stringify({ token, isSignup: false }),
+    );
+    await page.goto('/dashboard');
+    for (const [name, path] of await crawlByTaps(page, (route) => IDENTITY_WAY.test(route))) {
+      if (!reached.has(name)) reached.set(name, `${path} (at ${level})`);
     }
   }
 
   const missed = BUILT.map(({ name }) => name).filter((name) => !reached.has(name) && !(name in NOT_BY_TAPS));
-  expect(missed, `reached: ${[...reached.keys()].sort().join(', ')}`).toEqual([]);
+  const seen = [...reached].map(([name, path]) => `${name} ${path}`).sort();
+  expect(missed, `not reached; reached:\n${seen.join('\n')}`).toEqual([]);
 });
