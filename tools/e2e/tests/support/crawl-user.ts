@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { setUserLevel } from './kyc-level-2';
 import { OWN_IBAN, withdrawElsewhere } from './rial-withdraw';
 import { TRON_ADDRESS } from './express';
-import { advanceClock, SANDBOX_URL } from './sandbox';
+import { advanceClock, logInElsewhere, newPhone, SANDBOX_URL } from './sandbox';
 import { prepareTrader } from './swap';
 
 // A level-2 user with what a real one has after a while, so that the pages behind state have something to show:
@@ -76,11 +76,14 @@ export async function prepareSeasonedUser(token: string): Promise<void> {
   await call(token, 'POST', '/__sandbox/fiat/deposit', { amount: '5000000' });
   await advanceClock(PAST_THE_COIN_LOCK_SECONDS);
   await call(token, 'POST', '/__sandbox/transactions/history', { count: 2 });
+  // To a user of its own, so that no other test finds a demo user's balance changed.
+  const friend = newPhone();
+  await logInElsewhere(friend);
   await call(
     token,
     'POST',
     '/v1/wallet/internal-transfer',
-    { recipient: '09120000000', token: 'USDT', amount: '1' },
+    { recipient: friend, token: 'USDT', amount: '1' },
     { 'idempotency-key': `crawl-transfer-${Date.now()}` },
   );
   await call(token, 'POST', '/v1/wallet/address-book', {

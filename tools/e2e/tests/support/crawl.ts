@@ -158,6 +158,8 @@ export async function crawlByTaps(
       if ((staleRows.get(list) ?? 0) >= ROWS_LEADING_NOWHERE_NEW) continue;
       tapped.add(key);
       if (here(page) !== landed) {
+        // A tap that navigated after the wait below is noted where it led.
+        note(here(page));
         // Back as the user goes back: the page is drawn again from its kept data, without a reload.
         await page.goBack().catch(() => undefined);
         if (here(page) === landed) await settle(page);
