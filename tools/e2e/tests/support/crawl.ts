@@ -79,7 +79,7 @@ async function candidatesOf(page: Page): Promise<Candidate[]> {
     const listOf = (element: Element): number => {
       for (let node: Element | null = element, depth = 0; node?.parentElement && depth < 3; depth += 1) {
         const parent: Element = node.parentElement;
-        const alike = [...parent.children].filter(
+        const alike = Array.from(parent.children).filter(
           (sibling) => sibling.tagName === node!.tagName && sibling.className === node!.className,
         );
         if (alike.length >= 3) return lists.includes(parent) ? lists.indexOf(parent) : lists.push(parent) - 1;
