@@ -169,7 +169,8 @@ export async function crawlByTaps(
       const clicked = await page
         .getByRole('button')
         .nth(index)
-        .click({ timeout: 1000 })
+        // Long enough for a page still drawing on a busy machine; hidden and disabled buttons are not tried.
+        .click({ timeout: 3000 })
         .then(() => true)
         .catch(() => false);
       if (!clicked) continue;
@@ -184,6 +185,8 @@ export async function crawlByTaps(
         if (await page.getByRole('dialog').count()) await open(page, landed);
       }
     }
+    // The last tap's page, where it navigated after the wait.
+    if (here(page) !== landed) note(here(page));
     if (process.env.CRAWL_LOG) {
       const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
       console.log(
