@@ -21,9 +21,18 @@ async function latestCodeOrUndefined(phone: string): Promise<string | undefined>
   }
 }
 
-/** Starts the page already logged in, as a returning user whose token is stored. */
-export async function openLoggedIn(page: Page, phone: string, path: string): Promise<string> {
+/**
+ * Starts the page already logged in, as a returning user whose token is stored; `prepare` gives the user its state
+ * before the app first opens.
+ */
+export async function openLoggedIn(
+  page: Page,
+  phone: string,
+  path: string,
+  prepare?: (token: string) => Promise<void>,
+): Promise<string> {
   const token = await logInElsewhere(phone);
+  await prepare?.(token);
   await page.addInitScript(
     (value) => {
       if (!localStorage.getItem('wallet:user')) localStorage.setItem('wallet:user', value);

@@ -187,6 +187,15 @@ describe('/withdraw/types', () => {
     expect(first.getAttribute('href')).toBe('/rial-withdraw');
   });
 
+  it('offers a coin bought with Toman and sent to an address, opening the express withdraw', async () => {
+    const { location } = open(<WithdrawTypesPage />, '/withdraw/types');
+    const ways = await screen.findByRole('list', { name: 'Ways to send' });
+    const express = within(ways).getByRole('link', { name: /Buy with Toman and send/ });
+    expect(express.getAttribute('href')).toBe('/express-withdraw');
+    fireEvent.click(express);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/express-withdraw'));
+  });
+
   it('with the Toman chosen on its page, goes straight to the withdrawal to an IBAN', async () => {
     const { location } = open(<WithdrawTypesPage />, '/withdraw/types?token=IRT');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/rial-withdraw'));

@@ -6,8 +6,8 @@ import { TOMAN_TOKEN } from '../shared/withdraw-status';
 
 /**
  * /withdraw/types: Toman to the user's IBAN first, then a coin to a crypto address on a network or to another
- * user of the wallet; `token` carries a chosen coin (the Toman, chosen on its page, goes straight to its
- * withdrawal).
+ * user of the wallet, and last a coin bought with Toman and sent to an address in one step (express withdraw);
+ * `token` carries a chosen coin (the Toman, chosen on its page, goes straight to its withdrawal).
  */
 export function WithdrawTypesPage() {
   const { t } = useLingui();
@@ -18,6 +18,13 @@ export function WithdrawTypesPage() {
     title: t`Toman to a bank account`,
     hint: t`To one of your IBANs.`,
     href: buildPath('rialWithdraw'),
+  };
+  // Express withdraw chooses its coin on its own form, so it is offered before a coin is chosen.
+  const express = {
+    key: 'express',
+    title: t`Buy with Toman and send`,
+    hint: t`A coin bought with your Toman goes straight to a crypto address.`,
+    href: buildPath('expressWithdraw'),
   };
   const types = [
     ...(token ? [] : [toman]),
@@ -35,6 +42,7 @@ export function WithdrawTypesPage() {
         ? buildPath('externalTransferNetwork', undefined, { token })
         : buildPath('withdrawCoinList'),
     },
+    ...(token ? [] : [express]),
   ];
   if (token === TOMAN_TOKEN) return <Redirect to={buildPath('rialWithdraw')} replace />;
   return (
