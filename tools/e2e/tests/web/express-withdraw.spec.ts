@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { faAmount } from '../support/amounts';
 import { balanceOf, expressWithdrawUsdt, prepareTrader, TRON_ADDRESS } from '../support/express';
 import { networkWithdrawals, newPhone } from '../support/sandbox';
 import { openLoggedIn } from './support';
@@ -30,7 +31,7 @@ test('a reload in the middle of an express withdraw comes back to the coin, amou
   await page.getByLabel('مقداری که به آدرس می‌رسد').fill('12');
   await page.getByLabel('آدرس مقصد').fill(TRON_ADDRESS);
   await page.reload();
-  await expect(page.getByLabel('مقداری که به آدرس می‌رسد')).toHaveValue('12');
+  await expect(page.getByLabel('مقداری که به آدرس می‌رسد')).toHaveValue(faAmount('12'));
   await expect(page.getByLabel('آدرس مقصد')).toHaveValue(TRON_ADDRESS);
   await expect(page.getByLabel('ارز')).toHaveValue('USDT');
   await expect(page).toHaveURL(/\/express-withdraw$/);

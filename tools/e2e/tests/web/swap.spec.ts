@@ -55,3 +55,32 @@ test('a reload in the middle of a swap comes back to the coins and the amount ty
   await expect(page.getByRole('button', { name: /BTC/ }).first()).toBeVisible();
   expect(await holding(token, 'IRT')).toBe('1000000');
 });
+
+test('an amount typed key by key shows grouped in Persian digits as it is typed, the caret staying by the digit typed', async ({
+  page,
+}) => {
+  const token = await openLoggedIn(page, newPhone(), '/dashboard');
+  await prepareTrader(token, [{ token: 'IRT', amount: '50000000' }]);
+  await page.getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'تبدیل' }).click();
+  const field = page.getByLabel('مبلغ پرداختی شما', { exact: true });
+  const caret = () => field.evaluate((input: HTMLInputElement) => input.selectionStart);
+  await field.click();
+  await field.pressSequentially('1234567');
+  await expect(field).toHaveValue('۱٬۲۳۴٬۵۶۷');
+  expect(await caret()).toBe('۱٬۲۳۴٬۵۶۷'.length);
+  // Two digits back, a 9 typed between the 5 and the 6: regrouped, the caret right after the 9.
+  await field.press('ArrowLeft');
+  await field.press('ArrowLeft');
+  await field.press('9');
+  await expect(field).toHaveValue('۱۲٬۳۴۵٬۹۶۷');
+  expect(await caret()).toBe('۱۲٬۳۴۵٬۹'.length);
+  // Backspace takes the 9 again, the caret where it was.
+  await field.press('Backspace');
+  await expect(field).toHaveValue('۱٬۲۳۴٬۵۶۷');
+  expect(await caret()).toBe('۱٬۲۳۴٬۵'.length);
+  // Persian digits from a Persian keyboard's input method are read the same.
+  await field.press('End');
+  await page.keyboard.insertText('۸');
+  await expect(field).toHaveValue('۱۲٬۳۴۵٬۶۷۸');
+  expect(await holding(token, 'IRT')).toBe('50000000');
+});
