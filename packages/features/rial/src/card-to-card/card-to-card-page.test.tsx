@@ -14,6 +14,7 @@ import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { CardToCardPage } from './card-to-card-page';
+import { lockStatus } from '../test-fixtures';
 
 afterEach(() => cleanup());
 
@@ -69,14 +70,6 @@ function open(
   return { ...view, ...fake };
 }
 
-const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
-  level: 'LEVEL_1_IR',
-  limits: null,
-  blocks: [],
-  isTwoFactorRequired: false,
-  lockAfterDepositUntil,
-});
-
 const mainButtonText = (view: ReturnType<typeof open>) => view.platform.mainButton.current()?.text;
 
 describe('/rial-deposit/card', () => {
@@ -100,7 +93,7 @@ describe('/rial-deposit/card', () => {
 
   it('[WD-08] says before paying until when coins will wait after this deposit', async () => {
     const lockEnd = '2026-12-01T10:00:00.000Z';
-    open('/rial-deposit/card', { 'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd) });
+    open('/rial-deposit/card', { 'GET /v1/wallet/withdraw/status': lockStatus(lockEnd) });
     const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
     expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
   });

@@ -12,6 +12,7 @@ import { PayaSatnaPage } from '../bank-transfer/paya-satna-page';
 import { PolPage } from '../bank-transfer/pol-page';
 import { KYC_REDIRECT_DELAY_MS } from '@wallet/ui/level-one-gate';
 import { CashInCodePage } from './cash-in-code-page';
+import { lockStatus } from '../test-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -82,14 +83,6 @@ function open(
   return { ...view, ...fake };
 }
 
-const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
-  level: 'LEVEL_1_IR',
-  limits: null,
-  blocks: [],
-  isTwoFactorRequired: false,
-  lockAfterDepositUntil,
-});
-
 const methodAsked = (requests: Request[]) =>
   requests
     .filter((request) => new URL(request.url).pathname === '/v1/bank/cash-in-code')
@@ -102,7 +95,7 @@ describe('/rial-deposit/cash-in-code', () => {
     ['PAYA/SATNA', <PayaSatnaPage key="paya" />],
   ])('[WD-08] %s says before the transfer until when coins will wait after it', async (_, page) => {
     const lockEnd = '2026-12-01T10:00:00.000Z';
-    open(page, { routes: { 'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd) } });
+    open(page, { routes: { 'GET /v1/wallet/withdraw/status': lockStatus(lockEnd) } });
     const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
     expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
   });

@@ -11,6 +11,7 @@ import { DirectDebitContractsPage } from './contracts-page';
 import { DirectDebitDepositPage } from './deposit-page';
 import { DirectDebitNewPage } from './new-contract-page';
 import { DirectDebitResultPage } from './result-page';
+import { lockStatus } from '../test-fixtures';
 
 afterEach(() => cleanup());
 
@@ -49,14 +50,6 @@ const TRANSACTION = {
   counterparty: null,
   confirmations: null,
 };
-
-const LOCK_STATUS = (lockAfterDepositUntil: string) => ({
-  level: 'LEVEL_1_IR',
-  limits: null,
-  blocks: [],
-  isTwoFactorRequired: false,
-  lockAfterDepositUntil,
-});
 
 function open(
   page: ReactNode,
@@ -113,7 +106,7 @@ describe('/rial-deposit/direct-debit', () => {
     const lockEnd = '2026-12-01T10:00:00.000Z';
     open(<DirectDebitDepositPage />, '/rial-deposit/direct-debit', {
       'GET /v1/bank/direct-debit/contracts': { contracts: [ACTIVE] },
-      'GET /v1/wallet/withdraw/status': LOCK_STATUS(lockEnd),
+      'GET /v1/wallet/withdraw/status': lockStatus(lockEnd),
     });
     const notice = await screen.findByText(/coins cannot be sent out of the wallet for 72 hours/);
     expect(notice.textContent).toContain(`If you pay now, that is until ${formatDateTime(lockEnd, 'en')}.`);
