@@ -41,7 +41,7 @@ async function settle(page: Page): Promise<void> {
  * Opens a page of the app as its own links do, without starting the app again; from outside the app (a bank's
  * page) by its address. A page that sends elsewhere as it opens is read where it landed.
  */
-async function open(page: Page, path: string): Promise<void> {
+export async function openAsLink(page: Page, path: string): Promise<void> {
   if (await page.evaluate(() => Boolean(document.querySelector('#root > *'))).catch(() => false)) {
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
   } else {
@@ -141,7 +141,7 @@ export async function crawlByTaps(
   while (queue.length) {
     const path = queue.shift()!;
     const pageStart = Date.now();
-    await open(page, path);
+    await openAsLink(page, path);
     const landed = here(page);
     const name = routeOf(new URL(page.url()).pathname) ?? landed;
     // A page that sends elsewhere as it opens (a redirect) is noted where it lands.
@@ -163,7 +163,7 @@ export async function crawlByTaps(
         // Back as the user goes back: the page is drawn again from its kept data, without a reload.
         await page.goBack().catch(() => undefined);
         if (here(page) === landed) await settle(page);
-        else await open(page, landed);
+        else await openAsLink(page, landed);
       }
       taps += 1;
       const clicked = await page
@@ -182,7 +182,7 @@ export async function crawlByTaps(
       if (here(page) === landed && (await page.getByRole('dialog').count())) {
         await page.keyboard.press('Escape');
         // A drawer that Escape does not close would cover the next buttons: the page is drawn again.
-        if (await page.getByRole('dialog').count()) await open(page, landed);
+        if (await page.getByRole('dialog').count()) await openAsLink(page, landed);
       }
     }
     // The last tap's page, where it navigated after the wait.
