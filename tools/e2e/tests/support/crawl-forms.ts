@@ -5,6 +5,8 @@ import { prepareBuyer, typeAmount } from './express-buy';
 import { fillPersonalInformation, newNationalId, sendPersonalInformation } from './kyc-level-1';
 import { idCardImages, setUserLevel, takeLevel2Documents } from './kyc-level-2';
 import { OWN_CARD_TYPED } from './rial-cards';
+import { approveOnBankPage, fillNewContract } from './rial-direct-debit';
+import { pressOnGateway } from './rial-gateway';
 import { advanceClock, logInElsewhere, newPhone, SANDBOX_URL } from './sandbox';
 
 // The routes a crawl by taps cannot reach: pages shown only after the user types into a form and continues,
@@ -126,6 +128,23 @@ export async function reachBehindExpressForms(page: Page, reached: Reached): Pro
   await arriveAt(page, reached, 'expressWithdrawConfirm', '12 USDT and an address typed');
   await button(page, 'پرداخت با کارت').click();
   await arriveAt(page, reached, 'expressWithdrawCard2card', 'the price paid by card');
+}
+
+/**
+ * As a user with a bank card: a gateway deposit paid on the bank's page, and a direct-debit contract approved on
+ * the bank's page, each back at the app's page for what the bank answered.
+ */
+export async function reachBankReturns(page: Page, reached: Reached): Promise<void> {
+  await openAsLink(page, startOf(reached, 'rialDepositGateway'));
+  await page.getByLabel('مبلغ واریز').fill('۱۰۰۰۰۰');
+  await button(page, 'رفتن به درگاه').click();
+  await pressOnGateway(page, 'Pay');
+  await arriveAt(page, reached, 'paymentResult', 'paid on the bank gateway');
+
+  await openAsLink(page, startOf(reached, 'directDebitNew'));
+  await fillNewContract(page, (name) => button(page, name));
+  await approveOnBankPage(page);
+  await arriveAt(page, reached, 'directDebitResult', 'the mandate approved at the bank');
 }
 
 /**

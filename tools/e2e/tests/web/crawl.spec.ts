@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BUILT, crawlByTaps, sendNothing } from '../support/crawl';
 import {
   becomeUser,
+  reachBankReturns,
   reachBehindExpressForms,
   reachBehindSeasonedForms,
   reachLevel1Review,
@@ -22,10 +23,7 @@ const FROM_OUTSIDE: Record<string, string> = {
   transactionBack:
     'a transaction opened from outside the app (a notification, a bot message), Back to the dashboard',
   topup: 'the Toman deposit hub under the address payment links use; the app links to it as /rial-deposit',
-  result: "the bank gateway's return page after a Toman deposit is paid at the bank",
-  paymentResult: "the bank gateway's return page after an invoice or express buy is paid at the bank",
-  directDebitResult:
-    "the bank's return page once the user answers a new contract's mandate on the bank's site",
+  result: "the spec's second address of a gateway payment's result; the gateway returns to /payment/result",
   invoice: "an invoice a shop sends the user as a link; the app keeps no list of the user's invoices",
   invoiceCard2card: "card to card for an invoice, chosen on the invoice page a shop's link opens",
   payment: 'the page a payment link opens for the invoice it names',
@@ -59,6 +57,7 @@ test('from the dashboard, a level-2 user reaches every built route by taps, and 
   await reachBehindSeasonedForms(page, reached);
   await reachLogin(page, reached);
   await reachBehindExpressForms(page, reached);
+  await reachBankReturns(page, reached);
   await reachLevel2Upload(page, reached);
   await reachLevel1Review(page, reached);
 
