@@ -138,6 +138,32 @@ describe('the Telegram platform', () => {
     expect(posted('web_app_ready')).toHaveLength(1);
   });
 
+  it("shares the bot's prepared message through Telegram's dialog, and hears whether it was sent", async () => {
+    const sent = platform.shareMessage!('prep-1');
+    expect(posted('web_app_send_prepared_message')).toEqual([{ id: 'prep-1' }]);
+    emitEvent('prepared_message_sent');
+    await expect(sent).resolves.toBe(true);
+
+    const closed = platform.shareMessage!('prep-2');
+    emitEvent('prepared_message_failed', { error: 'USER_DECLINED' });
+    await expect(closed).resolves.toBe(false);
+  });
+
+  it('asks for write access and hears the answer', async () => {
+    const allowed = platform.requestWriteAccess!();
+    expect(posted('web_app_request_write_access')).toHaveLength(1);
+    emitEvent('write_access_requested', { status: 'allowed' });
+    await expect(allowed).resolves.toBe(true);
+
+    const refused = platform.requestWriteAccess!();
+    emitEvent('write_access_requested', { status: 'cancelled' });
+    await expect(refused).resolves.toBe(false);
+  });
+
+  it('offers no inline query to an app not opened in inline mode, as Telegram refuses it', () => {
+    expect(platform.switchInlineQuery).toBeUndefined();
+  });
+
   it('follows theme changes of the messenger', async () => {
     const changed = vi.fn();
     platform.theme.onChange(changed);

@@ -10,12 +10,15 @@ import {
   openTelegramLink,
   qrScanner,
   requestContactComplete,
+  requestWriteAccess,
   retrieveLaunchParams,
   retrieveRawInitData,
   secondaryButton,
   settingsButton,
+  shareMessage,
   shareURL,
   supports,
+  switchInlineQuery,
   themeParams,
 } from '@telegram-apps/sdk-react';
 import {
@@ -25,6 +28,7 @@ import {
   withTimeout,
   type Biometry,
   type ButtonController,
+  type InlineChatType,
   type KeyValueStore,
   type Platform,
   type VisibilityButton,
@@ -158,6 +162,36 @@ export function createTelegramPlatform(): Platform {
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
     ...(shareURL.isAvailable()
       ? { share: async (data: { text: string; url?: string }) => shareURL(data.url ?? '', data.text) }
+      : {}),
+    ...(shareMessage.isAvailable()
+      ? {
+          shareMessage: async (id: string) => {
+            try {
+              await shareMessage(id);
+              return true;
+            } catch {
+              // The user closed the dialog, or the prepared message expired: nothing was sent.
+              return false;
+            }
+          },
+        }
+      : {}),
+    ...(switchInlineQuery.isAvailable()
+      ? {
+          switchInlineQuery: (query: string, chatTypes: InlineChatType[]) =>
+            switchInlineQuery(query, chatTypes),
+        }
+      : {}),
+    ...(requestWriteAccess.isAvailable()
+      ? {
+          requestWriteAccess: async () => {
+            try {
+              return (await requestWriteAccess()) === 'allowed';
+            } catch {
+              return false;
+            }
+          },
+        }
       : {}),
     ...(qrScanner.open.isAvailable()
       ? {

@@ -8,6 +8,7 @@ export {
   type ButtonState,
   type Haptics,
   type ImpactStyle,
+  type InlineChatType,
   type KeyValueStore,
   type LaunchInfo,
   type NotificationType,

@@ -105,6 +105,9 @@ export interface Biometry {
 /** What `leaveForBank` did: 'stayed' when the app is still showing, 'left' when the tab is going to the bank. */
 export type BankLeave = 'stayed' | 'left';
 
+/** The kinds of chat Telegram lets a user pick when the app inserts an inline query (switchInlineQuery). */
+export type InlineChatType = 'users' | 'bots' | 'groups' | 'channels';
+
 /** Buttons the shell draws itself because the host has no native ones (the browser). */
 export interface RenderedChrome {
   mainButton: RenderedButton;
@@ -154,6 +157,19 @@ export interface Platform {
   leaveForBank(url: string): BankLeave;
   openTelegramLink(url: string): void;
   share?: (data: { text: string; url?: string }) => Promise<void>;
+  /**
+   * Opens the messenger's dialog that sends a message the bot prepared (savePreparedInlineMessage) to a chat the
+   * user picks (Telegram's shareMessage, Mini Apps 8.0). True when it was sent, false when the user closed the
+   * dialog or the message was no longer there.
+   */
+  shareMessage?: (preparedMessageId: string) => Promise<boolean>;
+  /**
+   * Lets the user pick a chat and opens it with the bot's name and `query` typed in its input, so the bot's inline
+   * results show there (Telegram's switchInlineQuery). Telegram allows it only to an app opened in inline mode.
+   */
+  switchInlineQuery?: (query: string, chatTypes: InlineChatType[]) => void;
+  /** Asks the user to let the bot write to them (Telegram's requestWriteAccess): true when allowed. */
+  requestWriteAccess?: () => Promise<boolean>;
   scanQr?: (prompt?: string) => Promise<string | null>;
   /**
    * Asks the user to share their number (Telegram's requestContact). `signedContact` is the raw text the

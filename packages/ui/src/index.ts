@@ -71,3 +71,4 @@ export { useWatchListToggle } from './assets/use-watch-list-toggle';
 export { coinName } from './assets/coin-name';
 export { StarButton } from './coins/star-button';
 export { PriceChange } from './coins/coin-bits';
+export { shareInChat, startAppLink, type ChatShare, type ShareOutcome } from './share/share-in-chat';

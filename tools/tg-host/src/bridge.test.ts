@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createHostBridge, type CloudStore } from './bridge';
 import type { KeychainStore } from './secure-storage';
 
-function setUp(options: { contact?: string | null; isSecureStorageSupported?: boolean } = {}) {
+function setUp(
+  options: { contact?: string | null; isSecureStorageSupported?: boolean; allowsWriting?: boolean } = {},
+) {
   const sent: [string, unknown][] = [];
   const data = new Map<string, string>();
   const storage: CloudStore = {
@@ -36,6 +38,7 @@ function setUp(options: { contact?: string | null; isSecureStorageSupported?: bo
     theme: () => ({ bg_color: '#ffffff' }),
     viewport: () => ({ width: 390, height: 724 }),
     shareContact: async () => (options.contact === undefined ? 'contact=signed' : options.contact),
+    allowWriteAccess: async () => options.allowsWriting ?? true,
     onChange: () => {},
   });
   const invoke = (reqId: string, method: string, params: Record<string, unknown>) =>
@@ -44,6 +47,40 @@ function setUp(options: { contact?: string | null; isSecureStorageSupported?: bo
 }
 
 describe('the host bridge', () => {
+  it("opens the share dialog for the bot's prepared message and answers as the user chose", async () => {
+    const { bridge, sent } = setUp();
+    await bridge.handle('web_app_send_prepared_message', { id: 'prep-1' });
+    expect(bridge.state.shareRequest).toEqual({ preparedMessageId: 'prep-1' });
+    // A second share while one is open is refused at once, as Telegram does.
+    await bridge.handle('web_app_send_prepared_message', { id: 'prep-2' });
+    bridge.answerShare(true);
+    await bridge.handle('web_app_send_prepared_message', { id: 'prep-3' });
+    bridge.answerShare(false);
+    expect(bridge.state.shareRequest).toBeNull();
+    expect(sent).toEqual([
+      ['prepared_message_failed', { error: 'UNKNOWN_ERROR' }],
+      ['prepared_message_sent', undefined],
+      ['prepared_message_failed', { error: 'USER_DECLINED' }],
+    ]);
+  });
+
+  it('keeps the inline query the app asked to type into a chat', async () => {
+    const { bridge } = setUp();
+    await bridge.handle('web_app_switch_inline_query', { query: 'c-42', chat_types: ['users', 'groups'] });
+    expect(bridge.state.inlineQuery).toEqual({ query: 'c-42', chatTypes: ['users', 'groups'] });
+    bridge.clearInlineQuery();
+    expect(bridge.state.inlineQuery).toBeNull();
+  });
+
+  it('answers a write access request as the user chose', async () => {
+    const allowing = setUp();
+    await allowing.bridge.handle('web_app_request_write_access');
+    const declining = setUp({ allowsWriting: false });
+    await declining.bridge.handle('web_app_request_write_access');
+    expect(allowing.sent).toEqual([['write_access_requested', { status: 'allowed' }]]);
+    expect(declining.sent).toEqual([['write_access_requested', { status: 'cancelled' }]]);
+  });
+
   it('keeps CloudStorage values and answers each request by its id', async () => {
     const { sent, invoke } = setUp();
     await invoke('1', 'saveStorageValue', { key: 'hiddenBalance', value: 'true' });

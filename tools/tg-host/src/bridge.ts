@@ -30,6 +30,10 @@ export interface HostState {
   /** The QR scanner the app opened, with the text it shows over the camera. */
   qrScanner: { text: string } | null;
   needsClosingConfirmation: boolean;
+  /** The bot's prepared message the app asked to share (shareMessage), waiting for the user to send or close. */
+  shareRequest: { preparedMessageId: string } | null;
+  /** The inline query the app asked to type into a chat the user picks (switchInlineQuery). */
+  inlineQuery: { query: string; chatTypes: string[] } | null;
   haptics: string[];
   log: string[];
   links: string[];
@@ -54,6 +58,8 @@ export interface BridgeDeps {
   viewport(): { width: number; height: number };
   /** The contact string to share, or null when the user declines. */
   shareContact(): Promise<string | null>;
+  /** Whether the user lets the bot write to them when the app asks (requestWriteAccess). */
+  allowWriteAccess(): Promise<boolean>;
   onChange(state: HostState): void;
 }
 
@@ -85,7 +91,14 @@ const freshPage = () => ({
 });
 
 export function createHostBridge(deps: BridgeDeps) {
-  const state: HostState = { ...freshPage(), haptics: [], log: [], links: [] };
+  const state: HostState = {
+    ...freshPage(),
+    shareRequest: null,
+    inlineQuery: null,
+    haptics: [],
+    log: [],
+    links: [],
+  };
   let sharedContact: string | null = null;
   const changed = () => deps.onChange(state);
 
@@ -200,6 +213,24 @@ export function createHostBridge(deps: BridgeDeps) {
       case 'web_app_invoke_custom_method':
         customMethod(params.req_id, String(params.method), (params.params ?? {}) as Params);
         break;
+      case 'web_app_send_prepared_message': {
+        const id = String(params.id ?? '');
+        // Telegram answers at once when another share is open or the id is empty.
+        if (!id || state.shareRequest) deps.send('prepared_message_failed', { error: 'UNKNOWN_ERROR' });
+        else state.shareRequest = { preparedMessageId: id };
+        break;
+      }
+      case 'web_app_switch_inline_query':
+        state.inlineQuery = {
+          query: String(params.query ?? ''),
+          chatTypes: Array.isArray(params.chat_types) ? params.chat_types.map(String) : [],
+        };
+        break;
+      case 'web_app_request_write_access': {
+        const isAllowed = await deps.allowWriteAccess();
+        deps.send('write_access_requested', { status: isAllowed ? 'allowed' : 'cancelled' });
+        break;
+      }
       case 'web_app_request_phone': {
         sharedContact = await deps.shareContact();
         deps.send('phone_requested', { status: sharedContact ? 'sent' : 'cancelled' });
@@ -225,6 +256,19 @@ export function createHostBridge(deps: BridgeDeps) {
       }
       if (button === 'back' && state.isBackVisible) deps.send('back_button_pressed');
       if (button === 'settings' && state.isSettingsVisible) deps.send('settings_button_pressed');
+    },
+    /** The user sent the shared message to a chat (true), or closed the share dialog (false). */
+    answerShare(isSent: boolean) {
+      if (!state.shareRequest) return;
+      state.shareRequest = null;
+      if (isSent) deps.send('prepared_message_sent');
+      else deps.send('prepared_message_failed', { error: 'USER_DECLINED' });
+      changed();
+    },
+    /** The inline query was typed into the chat the user picked. */
+    clearInlineQuery() {
+      state.inlineQuery = null;
+      changed();
     },
     /** The camera read a QR code while the scanner is open. */
     scanQr(data: string) {

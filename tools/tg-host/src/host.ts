@@ -50,6 +50,9 @@ const bridge = createHostBridge({
     const answer = await fetch(`/__tg-host/contact?user=${launchedUser()}`);
     return ((await answer.json()) as { contact: string }).contact;
   },
+  async allowWriteAccess() {
+    return byId<HTMLSelectElement>('write-access-answer').value === 'allow';
+  },
   onChange: render,
 });
 
@@ -85,6 +88,8 @@ function render(state: HostState) {
   renderList('secure', keychain.keys());
   byId('qr-scanner').hidden = !state.qrScanner;
   byId('qr-scanner-text').textContent = state.qrScanner?.text ?? '';
+  byId('share-dialog').hidden = !state.shareRequest;
+  byId('share-id').textContent = state.shareRequest?.preparedMessageId ?? '';
   const popup = byId('popup');
   popup.hidden = !state.popup;
   if (state.popup) {
@@ -105,6 +110,8 @@ function render(state: HostState) {
 
 byId('qr-scan').addEventListener('click', () => bridge.scanQr(byId<HTMLInputElement>('qr-text').value));
 byId('qr-close').addEventListener('click', () => bridge.closeQrScanner());
+byId('share-send').addEventListener('click', () => bridge.answerShare(true));
+byId('share-close').addEventListener('click', () => bridge.answerShare(false));
 
 window.addEventListener('message', (event) => {
   if (event.source !== iframe.contentWindow || event.origin !== appOrigin) return;
