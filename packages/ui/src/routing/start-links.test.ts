@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { START_PAGES } from '@wallet/core';
 import { matchRoute } from './paths';
 import { parseRouteQuery } from './query';
-import { START_PAGE_ROUTES, startLinkEntry, startLinkPath } from './start-links';
+import { START_PAGE_ROUTES, startLinkPath } from './start-links';
 
 describe('startLinkPath', () => {
   it.each([
@@ -43,22 +43,5 @@ describe('startLinkPath', () => {
     expect(parseRouteQuery('invoice', 'id=310')).toMatchObject({ id: '310' });
     expect(parseRouteQuery('shopGiveaway', 'id=9')).toMatchObject({ id: '9' });
     expect(parseRouteQuery('dashboard', 'referralCode=DEMO2222')).toMatchObject({ referralCode: 'DEMO2222' });
-  });
-});
-
-describe('startLinkEntry', () => {
-  it('sends a mini-app launch at the root with a start parameter to the router', () => {
-    expect(startLinkEntry('/', { startParam: 'i-310', isMiniApp: true })).toBe('/telegram-router');
-  });
-
-  it('sends a web launch at the root with ?startapp= to /redirect with the code', () => {
-    expect(startLinkEntry('/', { startParam: 'p-market', isMiniApp: false })).toBe('/redirect?to=p-market');
-    expect(parseRouteQuery('redirect', 'to=p-market')).toMatchObject({ to: 'p-market' });
-  });
-
-  it('leaves a launch without a start parameter, or opened at another page, where it is', () => {
-    expect(startLinkEntry('/', { startParam: null, isMiniApp: true })).toBeNull();
-    expect(startLinkEntry('/', { startParam: '', isMiniApp: false })).toBeNull();
-    expect(startLinkEntry('/market', { startParam: 'i-310', isMiniApp: true })).toBeNull();
   });
 });
