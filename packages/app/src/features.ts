@@ -25,23 +25,16 @@ export const FEATURES = [
   tradeFeature,
 ];
 
+/** The start links' routers, opened only from outside: kept out of the first bundle. */
+const startLinkRouter = () => import('./screens/start-link-router');
+
 /** The app put together; throws at start if two features claim one route or storage key. */
 export const APP = composeFeatures(FEATURES, {
   screens: {
     underConstruction: UnderConstructionPage,
-    // The entries of start links, opened only from outside: kept out of the first bundle.
-    telegramRouter: lazyScreen(
-      () => import('./screens/start-link-router'),
-      (m) => m.TelegramRouterPage,
-    ),
-    twaRouter: lazyScreen(
-      () => import('./screens/start-link-router'),
-      (m) => m.TelegramRouterPage,
-    ),
-    redirect: lazyScreen(
-      () => import('./screens/start-link-router'),
-      (m) => m.RedirectPage,
-    ),
+    telegramRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
+    twaRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
+    redirect: lazyScreen(startLinkRouter, (m) => m.RedirectPage),
   },
   storageKeys: Object.values(STORAGE_KEYS),
 });
