@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { App } from '../App';
@@ -113,6 +113,17 @@ describe('a mini-app launched with a start parameter', () => {
   it('without a start parameter, opens the dashboard as before', async () => {
     open('/', miniApp(null));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+  });
+
+  it('leads only the launch: the root opened later in the same run is the dashboard', async () => {
+    open('/', miniApp('p-market'));
+    expect(await screen.findByRole('heading', { name: 'Market page' })).toBeTruthy();
+    act(() => {
+      window.history.pushState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
   });
 
   it('reloaded at another page, stays there: the start parameter led only the launch', async () => {
