@@ -341,6 +341,9 @@ function classicZodOwnCore(): Plugin {
   };
 }
 
+/** The chunks of the groups in `codeSplitting`, whose file names keep their group's name. */
+const NAMED_CHUNKS = ['zod-classic', 'http-client', 'startup'];
+
 /**
  * The Vite config both hosts share. `/api` and the banner artwork go to the sandbox in development and
  * preview, so the apps need no CORS and no absolute URL; a production build sets VITE_API_BASE_URL instead.
@@ -396,6 +399,15 @@ export function appConfig(app: AppName, port: number): UserConfig {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // Lazy chunks and their stylesheets named by their hash alone: the entry carries the list of every lazy
+          // chunk's files (what each screen preloads), and a name in front of each hash made that list about half
+          // as long again. The groups below and the entry's stylesheet keep their names, which say what they are.
+          chunkFileNames: (chunk) =>
+            NAMED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css') && name !== 'index.css')
+              ? 'assets/[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
           codeSplitting: {
             groups: [
               // The start-up code parses with zod/mini; classic zod, with its own core, serves only lazy

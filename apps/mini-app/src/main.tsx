@@ -1,11 +1,14 @@
 import '@wallet/kit/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App } from '@wallet/app';
+import { App, MessengerLoginFailed, type AppProps } from '@wallet/app';
 import type * as Boot from './boot';
 import { applyLaunchTheme } from './launch-theme';
 import './not-in-telegram.css';
 import './splash.css';
+
+/** Inside Telegram the app logs in through the messenger, and says so when that fails. */
+const MINI_APP_SCREENS: AppProps['hostScreens'] = { messengerLoginFailed: MessengerLoginFailed };
 
 function showNotInTelegram(root: Root) {
   document.getElementById('splash')?.remove();
@@ -56,6 +59,7 @@ async function start() {
         platform={platform}
         apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? '/api'}
         telegramBotUrl={null}
+        hostScreens={MINI_APP_SCREENS}
       />
     </StrictMode>,
   );

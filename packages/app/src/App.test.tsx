@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryPlatform, createPlatformStorage, type MemoryPlatform } from '@wallet/platform';
 import { STORAGE_KEYS } from '@wallet/ui';
 import { App } from './App';
+import { MessengerLoginFailed } from './screens/messenger-login-failed';
 
 vi.mock('@wallet/features-wallet', async () => {
   const { useTypedStorage } = await import('@wallet/platform');
@@ -74,7 +75,14 @@ function open(
 ) {
   window.history.replaceState(null, '', path);
   const server = fakeFetch(routes);
-  render(<App platform={platform} apiBaseUrl="http://api.test" fetch={server.fetch} />);
+  render(
+    <App
+      platform={platform}
+      apiBaseUrl="http://api.test"
+      fetch={server.fetch}
+      hostScreens={{ messengerLoginFailed: MessengerLoginFailed }}
+    />,
+  );
   return server;
 }
 

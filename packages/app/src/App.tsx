@@ -5,6 +5,7 @@ import { PlatformProvider, useTypedStorage, type Platform } from '@wallet/platfo
 import { readBootState, type BootResult } from './boot/boot';
 import { AppRuntime } from './app-runtime';
 import { BootSplash } from './screens/splash';
+import { HostScreensContext, type HostScreens } from './shell/host-screens';
 // telegram-ui's stylesheet and the design tokens, through the kit that wraps telegram-ui.
 import '@wallet/kit/styles.css';
 import './shell/shell.css';
@@ -22,13 +23,19 @@ export interface AppProps {
    * web page's early script): the shell keeps it. See packages/app/src/early/last-screen.ts.
    */
   keepsLastScreen?: boolean;
+  /** Screens only this host shows (the mini-app's failed messenger login). */
+  hostScreens?: HostScreens;
 }
+
+const NO_HOST_SCREENS: HostScreens = {};
 
 /** The whole wallet; each host renders it with its own Platform. */
 export function App(props: AppProps) {
   return (
     <PlatformProvider platform={props.platform}>
-      <Booted {...props} />
+      <HostScreensContext value={props.hostScreens ?? NO_HOST_SCREENS}>
+        <Booted {...props} />
+      </HostScreensContext>
     </PlatformProvider>
   );
 }

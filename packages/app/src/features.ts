@@ -9,7 +9,6 @@ import { securityFeature } from '@wallet/features-security';
 import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, lazyScreen, STORAGE_KEYS, type RouteName } from '@wallet/ui';
-import { UnderConstructionPage } from './screens/under-construction';
 
 /** The product's areas. Adding one is its package plus one line here. */
 export const FEATURES = [
@@ -31,7 +30,11 @@ const startLinkRouter = () => import('./screens/start-link-router');
 /** The app put together; throws at start if two features claim one route or storage key. */
 export const APP = composeFeatures(FEATURES, {
   screens: {
-    underConstruction: UnderConstructionPage,
+    // A page of what is not built yet: rare, so out of the first bundle too.
+    underConstruction: lazyScreen(
+      () => import('./screens/under-construction'),
+      (m) => m.UnderConstructionPage,
+    ),
     telegramRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
     twaRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
     redirect: lazyScreen(startLinkRouter, (m) => m.RedirectPage),

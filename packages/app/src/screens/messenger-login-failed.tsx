@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessengerLoginFailedProps } from '../shell/host-screens';
 
 /**
  * The messenger's init data was refused (tampered, expired or for another bot) or could not be sent. The user
  * can try again, and is told what to do if it keeps failing.
  */
-export function MessengerLoginFailed({
-  reason,
-  onRetry,
-  isRetrying,
-}: {
-  reason: 'rejected' | 'unreachable';
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
+export function MessengerLoginFailed({ reason, onRetry, isRetrying }: MessengerLoginFailedProps) {
   const { t } = useLingui();
   return (
     <main className="shell-message shell-message--full" aria-labelledby="login-failed-title">

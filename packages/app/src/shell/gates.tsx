@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loginRedirect, useSession } from '@wallet/ui';
-import { MessengerLoginFailed } from '../screens/messenger-login-failed';
 import { Splash } from '../screens/splash';
 import type { MessengerLoginStatus } from '../session/use-messenger-login';
+import { HostScreensContext } from './host-screens';
 import { LastStateNotice } from './last-state-notice';
 import { StartOffline } from './start-offline';
 import { useIsUnreachable, useStartupConfig } from './use-startup-config';
@@ -21,6 +21,7 @@ export function SessionGate({
   const session = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const { messengerLoginFailed: MessengerLoginFailed } = use(HostScreensContext);
   const mustLogIn =
     !session.isAuthenticated && !['pending', 'rejected', 'unreachable'].includes(messengerLogin.status);
   useEffect(() => {
@@ -28,7 +29,10 @@ export function SessionGate({
   }, [mustLogIn, location, search, navigate]);
 
   if (session.isAuthenticated) return children;
-  if (messengerLogin.status === 'rejected' || messengerLogin.status === 'unreachable') {
+  if (
+    MessengerLoginFailed &&
+    (messengerLogin.status === 'rejected' || messengerLogin.status === 'unreachable')
+  ) {
     return (
       <MessengerLoginFailed
         reason={messengerLogin.status}
