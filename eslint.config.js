@@ -177,7 +177,7 @@ const SANDBOX_LAYERS = [
   },
   {
     name: 'domains',
-    files: ['auth/', 'profile/', 'kyc/', 'market/', 'wallet/', 'rial/', 'express/', 'trade/', 'invoices/'],
+    files: ['auth/', 'profile/', 'kyc/', 'market/', 'wallet/', 'rial/', 'express/', 'trade/', 'invoices/', 'ad-cheques/'],
     may: ['money', 'base'],
     why: 'a domain imports other domains, money and base; never http/ or the app.',
   },
