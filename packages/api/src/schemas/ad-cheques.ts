@@ -30,6 +30,14 @@ export const AD_CHEQUE_MAX_CLAIMS = 100_000;
 export const AD_CHEQUE_LIFETIME_DAYS = 30;
 /** How long a captcha may be answered (designed here). */
 export const AD_CHEQUE_CAPTCHA_MINUTES = 5;
+/** Wrong captcha answers a user may give in a window, over every cheque (designed here). */
+export const AD_CHEQUE_CAPTCHA_GUESS_LIMIT = {
+  scope: 'AD_CHEQUE_CAPTCHA',
+  max: 5,
+  windowSeconds: 600,
+  counts: ['CAPTCHA_WRONG'],
+  refusal: 'TOO_MANY_REQUESTS',
+} as const;
 
 /** An amount as the user typed it: Persian, Arabic or Latin digits; the server reads it with the token's decimals. */
 const typedAmount = z.string().min(1).max(40);
