@@ -4,6 +4,7 @@ import { add, cmp, isPositive, neg } from '@wallet/core';
 import { MINUTE_MS } from '../clock';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { postEntry, userAccount, type Posting } from '../money/ledger';
@@ -150,18 +151,24 @@ export async function claimCheque(
     postings,
     at,
   });
-  await db.insert(adChequeClaims).values({
-    chequeId: cheque.id,
-    userId: ask.userId,
-    deviceId: deviceOf(ask.deviceInformation),
-    referrerId: referrers.first,
-    secondReferrerId: referrers.second,
-    amount,
-    firstLayerPaid: first,
-    secondLayerPaid: second,
-    entryId,
-    createdAt: at,
-  });
+  try {
+    await db.insert(adChequeClaims).values({
+      chequeId: cheque.id,
+      userId: ask.userId,
+      deviceId: deviceOf(ask.deviceInformation),
+      referrerId: referrers.first,
+      secondReferrerId: referrers.second,
+      amount,
+      firstLayerPaid: first,
+      secondLayerPaid: second,
+      entryId,
+      createdAt: at,
+    });
+  } catch (error) {
+    // The row lock keeps a second claim of a user or device from reaching here; the index is the last word.
+    if (isUniqueViolation(error)) throw new ApiFailure(409, 'AD_CHEQUE_ALREADY_CLAIMED');
+    throw error;
+  }
   let claimerRecord = '';
   for (const payee of payees) {
     const record = await recordTransaction(db, {
