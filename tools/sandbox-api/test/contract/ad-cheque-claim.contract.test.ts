@@ -119,6 +119,17 @@ describe('the referral layers', () => {
   });
 });
 
+describe('the guards', () => {
+  it('a locked account may claim: a claim only credits, and the lock holds money in', async () => {
+    const a = await person({ toman: '100000' });
+    const cheque = await activeCheque(a.api, { totalPrize: '10000', ...PRIZES });
+    const b = await person();
+    await b.api.lockAccount();
+    expect((await claim(t, b, cheque.id, null)).amount).toBe('1000');
+    expect(await balanceOf(b.api, 'IRT')).toBe('1000');
+  });
+});
+
 describe('the captcha', () => {
   it('[SHOP-08] is an SVG picture; a wrong answer is refused and pays nothing', async () => {
     const a = await person({ toman: '100000' });

@@ -156,6 +156,27 @@ describe('paying a cheque', () => {
     expect((await creator.api.adCheque({ params: { id: cheque.id } })).status).toBe('PENDING');
   });
 
+  it('paying a cheque passes the trade guard: a locked creator or one below level 1 cannot pay', async () => {
+    for (const setup of ['locked', 'level0'] as const) {
+      const a = await person({ toman: '100000', level: setup === 'level0' ? 'LEVEL_0' : 'LEVEL_1_IR' });
+      if (setup === 'locked') await a.api.lockAccount();
+      const cheque = await a.api.createAdCheque(
+        { body: { token: 'IRT', totalPrize: '10000', ...PRIZES } },
+        moneyKey(),
+      );
+      const invoice = await a.api.payAdCheque({ params: { id: cheque.id } }, moneyKey());
+      const refused = await apiFailure(
+        a.api.payPaymentInvoice({ params: { id: invoice.id }, body: { method: 'IRT_BALANCE' } }, moneyKey()),
+      );
+      expect(refused.codeString).toBe(setup === 'locked' ? 'ACCOUNT_LOCKED' : 'INSUFFICIENT_USER_LEVEL');
+      expect(await a.api.adCheque({ params: { id: cheque.id } })).toMatchObject({
+        status: 'PENDING',
+        left: '0',
+      });
+      expect(await balanceOf(a.api, 'IRT')).toBe('100000');
+    }
+  });
+
   it("another user's cheque is not found on the creator's calls", async () => {
     const creator = await person({ toman: '200000' });
     const other = await person();
