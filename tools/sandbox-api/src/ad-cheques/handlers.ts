@@ -124,7 +124,20 @@ export const adChequeHandlers: HandlersOf<
     const row = await ownCheque(db, auth.user.id, input.params.id, { isLocked: true });
     if (row.status === 'DELETED' || row.status === 'EXPIRED')
       throw new ApiFailure(409, 'AD_CHEQUE_NOT_ACTIVE');
-    const returned = await closeCheque(db, row, 'DELETED', sb.clock.now());
+    const now = sb.clock.now();
+    // A cheque deleted before it was paid takes its unpaid invoices with it, so no one pays for a dead cheque;
+    // one part-paid already stays, and its time or escrow deadline returns what was paid.
+    await db
+      .update(invoices)
+      .set({ status: 'CANCELED', canceledAt: now })
+      .where(
+        and(
+          eq(invoices.taskId, chequeTaskId(row.id)),
+          eq(invoices.status, 'PENDING'),
+          eq(invoices.paidAmount, '0'),
+        ),
+      );
+    const returned = await closeCheque(db, row, 'DELETED', now);
     return { cheque: await chequeView(db, await chequeById(db, row.id), auth.user.id), returned };
   },
 

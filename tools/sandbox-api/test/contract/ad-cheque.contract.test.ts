@@ -237,7 +237,7 @@ describe('stats, top-up and delete', () => {
     await expectCleanPots(t);
   });
 
-  it('a PENDING cheque is deleted with nothing to return; a top-up needs a paid cheque', async () => {
+  it('a PENDING cheque is deleted with nothing to return and its invoice cancelled; a top-up needs a paid cheque', async () => {
     const creator = await person({ toman: '10000' });
     const cheque = await creator.api.createAdCheque(
       { body: { token: 'IRT', totalPrize: '5000', ...PRIZES } },
@@ -247,8 +247,18 @@ describe('stats, top-up and delete', () => {
       creator.api.topUpAdCheque({ params: { id: cheque.id }, body: { amount: '1000' } }, moneyKey()),
     );
     expect([topUp.status, topUp.codeString]).toEqual([409, 'AD_CHEQUE_NOT_ACTIVE']);
+    const invoice = await creator.api.payAdCheque({ params: { id: cheque.id } }, moneyKey());
     const deleted = await creator.api.deleteAdCheque({ params: { id: cheque.id } }, moneyKey());
     expect(deleted).toMatchObject({ returned: '0', cheque: { status: 'DELETED' } });
+    // Its unpaid invoice goes with it: nothing can be paid for a deleted cheque.
+    expect((await creator.api.invoice({ params: { id: invoice.id } })).status).toBe('CANCELED');
+    const late = await apiFailure(
+      creator.api.payPaymentInvoice(
+        { params: { id: invoice.id }, body: { method: 'IRT_BALANCE' } },
+        moneyKey(),
+      ),
+    );
+    expect(late.codeString).toBe('INVOICE_NOT_PENDING');
     expect(await balanceOf(creator.api, 'IRT')).toBe('10000');
   });
 });
