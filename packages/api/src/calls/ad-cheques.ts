@@ -92,7 +92,7 @@ export const adChequeCalls = {
   deleteAdCheque: defineCall({
     method: 'DELETE',
     path: '/v1/ad-cheque/{id}',
-    summary: `Delete a cheque: exactly what its pot holds (totalPrize less what claims paid) goes back to the creator’s balance in one ledger entry, and it is DELETED. A PENDING cheque is DELETED with nothing to return (its invoice, if unpaid, simply expires). ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE once DELETED or EXPIRED.`,
+    summary: `Delete a cheque: exactly what its pot holds (totalPrize less what claims paid) goes back to the creator’s balance in one ledger entry, and it is DELETED. A PENDING cheque is DELETED with nothing to return, and its invoices not paid at all are CANCELED (one part-paid already, if paid in full later, stays PAID and goes back at the invoice escrow’s deadline). ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE once DELETED or EXPIRED.`,
     auth: 'user',
     tags: TAGS,
     params,
