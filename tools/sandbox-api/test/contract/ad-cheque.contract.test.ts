@@ -138,6 +138,26 @@ describe('paying a cheque', () => {
     await expectCleanPots(t);
   });
 
+  it('[SHOP-07] the invoice is paid by another method too: Tether sold for it (USDT_BALANCE) activates the cheque', async () => {
+    const creator = await person({ usdt: '1000' });
+    const cheque = await creator.api.createAdCheque(
+      { body: { token: 'IRT', totalPrize: '100000', ...PRIZES } },
+      moneyKey(),
+    );
+    const invoice = await creator.api.payAdCheque({ params: { id: cheque.id } }, moneyKey());
+    const paid = await creator.api.payPaymentInvoice(
+      { params: { id: invoice.id }, body: { method: 'USDT_BALANCE' } },
+      moneyKey(),
+    );
+    expect(paid.invoice).toMatchObject({ status: 'DELIVERED', paidWith: 'USDT_BALANCE' });
+    expect(await creator.api.adCheque({ params: { id: cheque.id } })).toMatchObject({
+      status: 'ACTIVE',
+      left: '100000',
+    });
+    expect(Number(await balanceOf(creator.api, 'USDT'))).toBeLessThan(1000);
+    await expectCleanPots(t);
+  });
+
   it('a creator without the Toman cannot pay, and the cheque stays PENDING', async () => {
     const creator = await person({ toman: '1000' });
     const cheque = await creator.api.createAdCheque(
