@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_CHEQUE_CAPTCHA_MINUTES, type Transaction, type WalletApi } from '@wallet/api';
+import {
+  AD_CHEQUE_CAPTCHA_GUESS_LIMIT,
+  AD_CHEQUE_CAPTCHA_MINUTES,
+  type Transaction,
+  type WalletApi,
+} from '@wallet/api';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import { activeCheque, claim, expectCleanPots, people, solvedCaptcha } from './ad-cheque-support';
 import { balanceOf, control } from './invoice-support';
@@ -152,6 +157,23 @@ describe('the captcha', () => {
       moneyKey(),
     );
     expect(right.amount).toBe('1000');
+  });
+
+  it('[SHOP-08] wrong answers are limited per user: past the limit even the right one waits', async () => {
+    const a = await person({ toman: '100000' });
+    const cheque = await activeCheque(a.api, { totalPrize: '10000', ...PRIZES });
+    const b = await person();
+    const { captcha, body, answer } = await solvedCaptcha(t, b, cheque.id, null);
+    const wrongAnswer = answer === 'aaaaa' ? 'bbbbb' : 'aaaaa';
+    const wrongBody = { ...body, captchaToken: `${captcha.captchaId}.${wrongAnswer}` };
+    for (let i = 0; i < AD_CHEQUE_CAPTCHA_GUESS_LIMIT.max; i++) {
+      expect((await apiFailure(b.api.claimAdCheque({ body: wrongBody }, moneyKey()))).codeString).toBe(
+        'CAPTCHA_WRONG',
+      );
+    }
+    const limited = await apiFailure(b.api.claimAdCheque({ body }, moneyKey()));
+    expect([limited.status, limited.codeString]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(await balanceOf(b.api, 'IRT')).toBe('0');
   });
 
   it('[SHOP-08] a replayed captchaToken is refused; the same Idempotency-Key only replays the answer', async () => {
