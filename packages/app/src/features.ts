@@ -8,7 +8,7 @@ import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
 import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
-import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
+import { composeFeatures, lazyScreen, STORAGE_KEYS, type RouteName } from '@wallet/ui';
 import { UnderConstructionPage } from './screens/under-construction';
 
 /** The product's areas. Adding one is its package plus one line here. */
@@ -25,9 +25,17 @@ export const FEATURES = [
   tradeFeature,
 ];
 
+/** The start links' routers, opened only from outside: kept out of the first bundle. */
+const startLinkRouter = () => import('./screens/start-link-router');
+
 /** The app put together; throws at start if two features claim one route or storage key. */
 export const APP = composeFeatures(FEATURES, {
-  screens: { underConstruction: UnderConstructionPage },
+  screens: {
+    underConstruction: UnderConstructionPage,
+    telegramRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
+    twaRouter: lazyScreen(startLinkRouter, (m) => m.TelegramRouterPage),
+    redirect: lazyScreen(startLinkRouter, (m) => m.RedirectPage),
+  },
   storageKeys: Object.values(STORAGE_KEYS),
 });
 

@@ -19,3 +19,5 @@ export {
   type Resolution,
 } from './resolve';
 export { useCurrentPath, useNavigate, usePageBack, useRouteParams } from './navigation';
+export { START_PAGE_ROUTES, startLinkPath } from './start-links';
+export { startLinkEntry } from './start-link-entry';

@@ -27,6 +27,10 @@ const FROM_OUTSIDE: Record<string, string> = {
   invoice: "an invoice a shop sends the user as a link; the app keeps no list of the user's invoices",
   invoiceCard2card: "card to card for an invoice, chosen on the invoice page a shop's link opens",
   payment: 'the page a payment link opens for the invoice it names',
+  telegramRouter:
+    "a mini-app launch's entry with a start parameter (a shared link, a bot's button); it goes on at once",
+  twaRouter: "the same entry as /telegram-router, under the other address Telegram's links use",
+  redirect: "the web app's start links (/redirect?to=<code>), opened from a shared link; it goes on at once",
 };
 
 /** The identity pages, and the ways to them from the dashboard: the banner, the profile. */
