@@ -1,18 +1,9 @@
 import { createBotApi, type TgUser } from './bot-api';
+import { DEMO_CHANNEL, DEMO_GROUP } from './demo-chats';
 import { findUser, HOST_USERS, type HostUser } from './signing';
 
 /** The bot's own account: its id is the token's first part, as Telegram's tokens are. */
 export const HOST_BOT = { first_name: 'Wallet', username: 'wallet_sandbox_bot' };
-
-/** A group chat of the demo users, where shared cheques and giveaways appear. */
-export const DEMO_GROUP = { id: -1001000000001, type: 'supergroup' as const, title: 'Wallet friends' };
-/** A channel a giveaway may ask its participants to be in (the first two demo users are). */
-export const DEMO_CHANNEL = {
-  id: -1001000000002,
-  type: 'channel' as const,
-  title: 'Wallet news',
-  username: 'wallet_news',
-};
 
 export function telegramUser(user: HostUser): TgUser {
   return {
