@@ -78,6 +78,12 @@ const LAYERS = [
     why: `of the sandbox, tg-host imports only its signing entries (${SANDBOX_SIGNING.join(', ')}), which load no server library; of the app's packages, only @wallet/api and @wallet/core.`,
   },
   {
+    name: 'bot',
+    packages: ['@wallet/bot'],
+    may: [...CORE, '@wallet/tg-host'],
+    why: "the bot reads start links with @wallet/core's grammar; its tests run it against tg-host's Bot API. It talks to the API over HTTP, never through the app's packages.",
+  },
+  {
     // The harness: it starts the sandbox (in process, for the benches) and tg-host.
     name: 'tool',
     packages: ['@wallet/e2e'],
@@ -104,6 +110,11 @@ const RESTRICTIONS = [
     modules: SERVER_LIBS,
     allowIn: ['@wallet/sandbox-api'],
     why: 'server libraries (hono, drizzle, PGlite, pg) belong to tools/sandbox-api.',
+  },
+  {
+    modules: ['grammy', 'grammy/*'],
+    allowIn: ['@wallet/bot'],
+    why: 'grammY is the bot framework: apps/bot only.',
   },
   {
     modules: ['@telegram-apps/init-data-node'],

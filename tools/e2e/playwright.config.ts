@@ -110,5 +110,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    runs('mini-app') && {
+      // The bot, polling the local Telegram's Bot API.
+      command: `pnpm --filter @wallet/bot start`,
+      url: `${url(PORTS.botHealth)}/health`,
+      env: {
+        BOT_API_ROOT: url(PORTS.tgHost),
+        BOT_HEALTH_PORT: String(PORTS.botHealth),
+        MINI_APP_URL: `${url(PORTS.miniApp)}/`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ]),
 });

@@ -1,12 +1,13 @@
-// `npm start`: installs what is missing, then runs the sandbox API, the web app, the mini-app and the local
-// Telegram host (tools/tg-host) framing the mini-app, and prints their URLs. Ctrl+C stops them all.
+// `npm start`: installs what is missing, then runs the sandbox API, the web app, the mini-app, the local
+// Telegram host (tools/tg-host) framing the mini-app and playing the Bot API, and the bot (apps/bot) polling
+// it, and prints their URLs. Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, root } from './ensure-deps.mjs';
 
 ensureDependencies();
 
 const HOST = '127.0.0.1';
-const PORTS = { sandbox: 8787, web: 5173, miniApp: 5174, tgHost: 5175 };
+const PORTS = { sandbox: 8787, web: 5173, miniApp: 5174, tgHost: 5175, botHealth: 5176 };
 const url = (port) => `http://${HOST}:${port}`;
 
 const env = {
@@ -17,6 +18,9 @@ const env = {
   MINI_APP_PORT: String(PORTS.miniApp),
   MINI_APP_URL: `${url(PORTS.miniApp)}/`,
   TG_HOST_PORT: String(PORTS.tgHost),
+  // The bot talks to the local Telegram host's Bot API, never to Telegram, in development.
+  BOT_API_ROOT: url(PORTS.tgHost),
+  BOT_HEALTH_PORT: String(PORTS.botHealth),
   // Development builds of the mini-app talk to the local host instead of Telegram's origin.
   VITE_TELEGRAM_HOST_ORIGIN: url(PORTS.tgHost),
   // The web app's "Open in Telegram" leads to the local Telegram host in development.
@@ -28,6 +32,7 @@ const services = [
   { name: 'web', command: 'pnpm --filter @wallet/web dev' },
   { name: 'mini-app', command: 'pnpm --filter @wallet/mini-app dev' },
   { name: 'tg-host', command: 'pnpm --filter @wallet/tg-host start' },
+  { name: 'bot', command: 'pnpm --filter @wallet/bot start' },
 ];
 
 const children = services.map(({ name, command }) => {
@@ -64,11 +69,13 @@ const ready = await Promise.all([
   waitFor(url(PORTS.web)),
   waitFor(url(PORTS.miniApp)),
   waitFor(url(PORTS.tgHost)),
+  waitFor(`${url(PORTS.botHealth)}/health`),
 ]);
 console.log(`
   Sandbox API:      ${url(PORTS.sandbox)}/   ${ready[0] ? '' : '(not answering)'}
   Web app:          ${url(PORTS.web)}/   ${ready[1] ? '' : '(not answering)'}
   Mini-app in the Telegram host: ${url(PORTS.tgHost)}/   ${ready[3] && ready[2] ? '' : '(not answering)'}
+  Bot:              polling the host's Bot API; its chat is in the host's Chats panel ${ready[4] ? '' : '(not answering)'}
 
   Log in on the web app with 09120000000 (the code is in ${url(PORTS.sandbox)}/__sandbox/outbox).
   Ctrl+C stops everything.

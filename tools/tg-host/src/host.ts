@@ -1,5 +1,7 @@
 import { createHostBridge, type ButtonView, type HostState } from './bridge';
+import { mountChats } from './chats-view';
 import { createCloudStore, createDeviceStore, createKeychainStore } from './cloud-storage';
+import { DEMO_GROUP } from './demo-chats';
 import { PALETTES, VIEWPORTS, type ThemeName, type ViewportName } from './palettes';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -88,6 +90,10 @@ function render(state: HostState) {
   renderList('secure', keychain.keys());
   byId('qr-scanner').hidden = !state.qrScanner;
   byId('qr-scanner-text').textContent = state.qrScanner?.text ?? '';
+  if (state.inlineQuery) {
+    chats.typeInlineQuery(state.inlineQuery.query);
+    bridge.clearInlineQuery();
+  }
   byId('share-dialog').hidden = !state.shareRequest;
   byId('share-id').textContent = state.shareRequest?.preparedMessageId ?? '';
   const popup = byId('popup');
@@ -110,7 +116,15 @@ function render(state: HostState) {
 
 byId('qr-scan').addEventListener('click', () => bridge.scanQr(byId<HTMLInputElement>('qr-text').value));
 byId('qr-close').addEventListener('click', () => bridge.closeQrScanner());
-byId('share-send').addEventListener('click', () => bridge.answerShare(true));
+byId('share-send').addEventListener('click', () => {
+  const prepared = bridge.state.shareRequest?.preparedMessageId;
+  if (!prepared) return;
+  // Sent to the chat shown in the Chats panel, as the user picks a chat in Telegram's dialog.
+  void chats.sendPrepared(prepared).then(
+    () => bridge.answerShare(true),
+    () => bridge.answerShare(false),
+  );
+});
 byId('share-close').addEventListener('click', () => bridge.answerShare(false));
 
 window.addEventListener('message', (event) => {
@@ -207,6 +221,7 @@ byId('new-user').addEventListener('click', () => {
   userSelect.add(new Option(`New user (${id})`, String(id)));
   userSelect.value = String(id);
   void launch();
+  void chats.join(DEMO_GROUP.id, id);
 });
 themeSelect.addEventListener('change', applyTheme);
 viewportSelect.addEventListener('change', applyViewport);
@@ -217,6 +232,18 @@ byId('clear-cloud').addEventListener('click', () => {
 byId('clear-secure').addEventListener('click', () => {
   keychain.clear();
   render(bridge.state);
+});
+
+const chats = mountChats({
+  user: launchedUser,
+  launchWith(startParam) {
+    byId<HTMLInputElement>('start-param').value = startParam;
+    void launch();
+  },
+  openedLink(url) {
+    bridge.state.links = [...bridge.state.links, url];
+    render(bridge.state);
+  },
 });
 
 applyTheme();

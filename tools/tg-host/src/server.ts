@@ -3,6 +3,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { DEV_BOT_TOKEN } from '@wallet/sandbox-api/config';
+import { createHostBotApi } from './bot-chats';
+import { answerBotApiRequest } from './bot-api-http';
+import type { BotApi } from './bot-api';
 import { findUser, HOST_USERS, launchInitData, NEW_USER_IDS_FROM, signedContact } from './signing';
 
 export interface TgHostOptions {
@@ -44,9 +47,13 @@ async function sandboxNow(sandboxUrl: string): Promise<Date> {
   }
 }
 
-/** The signing endpoints the page calls: the bot token stays on the server. */
-function signingEndpoints(appUrl: string, botToken: string, sandboxUrl: string): Plugin {
+/**
+ * The signing endpoints the page calls (the bot token stays on the server), the Bot API the bot calls, and the
+ * chats' endpoints the page acts through.
+ */
+function signingEndpoints(appUrl: string, botToken: string, sandboxUrl: string, botApi: BotApi): Plugin {
   const handle = async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    if (await answerBotApiRequest(botApi, request, response)) return;
     const url = new URL(request.url ?? '/', 'http://host');
     if (!url.pathname.startsWith('/__tg-host/')) return next();
     if (url.pathname === '/__tg-host/config') {
@@ -93,7 +100,7 @@ export async function startTgHost(options: TgHostOptions = {}): Promise<RunningT
     root: ROOT,
     logLevel: 'warn',
     server: { host, port, strictPort: true },
-    plugins: [signingEndpoints(appUrl, botToken, sandboxUrl)],
+    plugins: [signingEndpoints(appUrl, botToken, sandboxUrl, createHostBotApi(botToken))],
   });
   await server.listen();
   return { url: `http://${host}:${port}/`, close: () => server.close() };
