@@ -29,6 +29,7 @@ const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const NOT_IMPORTED: Record<string, Record<string, string>> = {
   '@wallet/kit': { '@fontsource/vazirmatn': 'its font files are referenced by url() in src/fonts.css' },
   '@wallet/sandbox-api': { tsx: 'runs src/main.ts in the "start" script' },
+  '@wallet/bot': { tsx: 'runs src/main.ts in the "start" script' },
   '@wallet/tg-host': {
     tsx: 'runs src/main.ts in the "start" script',
   },
