@@ -8,7 +8,7 @@ import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
 import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
-import { composeFeatures, STORAGE_KEYS, type RouteName } from '@wallet/ui';
+import { composeFeatures, lazyScreen, STORAGE_KEYS, type RouteName } from '@wallet/ui';
 import { UnderConstructionPage } from './screens/under-construction';
 
 /** The product's areas. Adding one is its package plus one line here. */
@@ -27,7 +27,22 @@ export const FEATURES = [
 
 /** The app put together; throws at start if two features claim one route or storage key. */
 export const APP = composeFeatures(FEATURES, {
-  screens: { underConstruction: UnderConstructionPage },
+  screens: {
+    underConstruction: UnderConstructionPage,
+    // The entries of start links, opened only from outside: kept out of the first bundle.
+    telegramRouter: lazyScreen(
+      () => import('./screens/start-link-router'),
+      (m) => m.TelegramRouterPage,
+    ),
+    twaRouter: lazyScreen(
+      () => import('./screens/start-link-router'),
+      (m) => m.TelegramRouterPage,
+    ),
+    redirect: lazyScreen(
+      () => import('./screens/start-link-router'),
+      (m) => m.RedirectPage,
+    ),
+  },
   storageKeys: Object.values(STORAGE_KEYS),
 });
 

@@ -70,6 +70,17 @@ export {
   type WithdrawTerms,
 } from './withdraw';
 export { safeBannerLink, type SafeBannerLink } from './banner-link';
+export {
+  parseStartParam,
+  START_CODE_MAX_LENGTH,
+  START_PAGES,
+  START_PARAM_MAX_LENGTH,
+  startParamFor,
+  startParamProblem,
+  type StartPage,
+  type StartParamProblem,
+  type StartTarget,
+} from './start-param';
 export { chosenNetwork, networkName, networkQuery, type NetworkRef } from './networks';
 export {
   hasValidNationalCodeCheckDigit,

@@ -6,8 +6,10 @@ import {
   BuiltRoutesProvider,
   DashboardSectionsProvider,
   resolveLocation,
+  startLinkEntry,
   UpgradePrompt,
   useSession,
+  type Resolution,
   type ScreenProps,
 } from '@wallet/ui';
 import { ConfirmOutProvider } from '@wallet/ui/money-call';
@@ -73,7 +75,16 @@ export function Shell({
   const [location, navigate] = useLocation();
   const search = useSearch();
   useSettingsButton();
-  const resolution = resolveLocation(location, isBuilt, search);
+  // A launch with a start parameter enters by its router, not the dashboard the root opens, and only once: the
+  // root reached later in the same run is the dashboard again.
+  const startEntry = useRef(startLinkEntry(location, platform.launch));
+  useEffect(() => {
+    if (location !== '/') startEntry.current = null;
+  }, [location]);
+  const resolution: Resolution =
+    startEntry.current && location === '/'
+      ? { kind: 'redirect', to: startEntry.current }
+      : resolveLocation(location, isBuilt, search);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useFirstQueries(resolution.kind === 'render' && !resolution.skipsStartup ? resolution.route.name : null);
   useEffect(() => {

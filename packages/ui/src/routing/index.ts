@@ -19,3 +19,4 @@ export {
   type Resolution,
 } from './resolve';
 export { useCurrentPath, useNavigate, usePageBack, useRouteParams } from './navigation';
+export { START_PAGE_ROUTES, startLinkEntry, startLinkPath } from './start-links';

@@ -38,6 +38,10 @@ const NOT_BY_TAPS: Record<string, string> = {
   kycLevel1Late: "the level-1 review's answer when the registry is late, after the form is sent",
   kycLevel1Error: "the level-1 review's answer: refused, after the form is sent",
   kycLevel2Upload: 'after the ID card photos and the selfie video are taken with the camera',
+  telegramRouter:
+    "a mini-app launch's entry with a start parameter (a shared link, a bot's button); it goes on at once",
+  twaRouter: "the same entry as /telegram-router, under the other address Telegram's links use",
+  redirect: "the web app's start links (/redirect?to=<code>), opened from a shared link; it goes on at once",
 };
 
 /** The identity pages, and the ways to them from the dashboard: the banner, the profile. */

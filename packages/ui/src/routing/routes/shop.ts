@@ -1,9 +1,11 @@
-import { route } from '../define';
+import { z } from 'zod/mini';
+import { q, route } from '../define';
 
 /** The shop's pages (shop, not built yet). */
 export const SHOP_ROUTES = {
   shop: route('/shop'),
-  shopGiveaway: route('/shop/giveaway'),
+  /** id: the giveaway a link names (its start link); without it, the giveaways page. */
+  shopGiveaway: route('/shop/giveaway', { id: z.optional(q.id()) }),
   shopTelegramPremium: route('/shop/telegram-premium'),
   shopTelegramStars: route('/shop/telegram-stars'),
   shopGiftCardCurrency: route('/shop/gift-card/select-currency'),
@@ -14,5 +16,6 @@ export const SHOP_ROUTES = {
   shopAdCheque: route('/shop/ad-cheque'),
   shopAdChequeNew: route('/shop/ad-cheque/new'),
   shopAdChequeInfo: route('/shop/ad-cheque/info'),
-  chequeCaptcha: route('/cheque/captcha'),
+  /** An ad cheque's claim (spec 001 §7's captcha calls): chequeId, and referredById, who shared the link. */
+  chequeCaptcha: route('/cheque/captcha', { chequeId: q.id(), referredById: z.optional(q.id()) }),
 };
