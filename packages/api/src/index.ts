@@ -34,6 +34,7 @@ export * from './schemas/rial-withdraw';
 export * from './schemas/card-to-card';
 export * from './schemas/trade';
 export * from './schemas/invoices';
+export * from './schemas/ad-cheques';
 export * from './schemas/express-buy';
 export * from './schemas/otc';
 export { TRADE_FLAGS } from './calls/otc';

@@ -140,6 +140,38 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'قیمت تتر تغییر کرده است. مبلغ جدید را ببینید و دوباره تأیید کنید.',
     en: 'The price of Tether has changed. Check the new amount and confirm again.',
   },
+  AD_CHEQUE_NOT_FOUND: {
+    fa: 'این چک تبلیغاتی پیدا نشد.',
+    en: 'This ad cheque was not found.',
+  },
+  AD_CHEQUE_NOT_PENDING: {
+    fa: 'این چک تبلیغاتی قبلاً پرداخت یا حذف شده است.',
+    en: 'This ad cheque has already been paid or deleted.',
+  },
+  AD_CHEQUE_NOT_ACTIVE: {
+    fa: 'این چک تبلیغاتی فعال نیست.',
+    en: 'This ad cheque is not active.',
+  },
+  AD_CHEQUE_ALREADY_CLAIMED: {
+    fa: 'این چک تبلیغاتی قبلاً با این حساب یا این دستگاه دریافت شده است.',
+    en: 'This ad cheque has already been claimed with this account or device.',
+  },
+  AD_CHEQUE_OWN_CHEQUE: {
+    fa: 'نمی‌توانید چک تبلیغاتی خودتان را دریافت کنید.',
+    en: 'You cannot claim your own ad cheque.',
+  },
+  AD_CHEQUE_REFERRER_INVALID: {
+    fa: 'معرف این لینک معتبر نیست.',
+    en: "This link's referrer is not valid.",
+  },
+  CAPTCHA_WRONG: {
+    fa: 'پاسخ کپچا درست نیست. کپچای تازه‌ای بگیرید.',
+    en: 'The captcha answer is wrong. Get a new captcha.',
+  },
+  CAPTCHA_INVALID: {
+    fa: 'این کپچا منقضی یا استفاده شده است. کپچای تازه‌ای بگیرید.',
+    en: 'This captcha has expired or was already used. Get a new captcha.',
+  },
   CARD_NOT_OWNED: {
     fa: 'این کارت به نام شما نیست. فقط کارت‌هایی را می‌توانید اضافه کنید که به نام خودتان است.',
     en: 'This card is not in your name. You can add only cards that belong to you.',

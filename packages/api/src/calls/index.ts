@@ -23,6 +23,7 @@ import { gatewayCalls } from './gateway';
 import { expressBuyCalls } from './express-buy';
 import { otcCalls } from './otc';
 import { invoiceCalls } from './invoices';
+import { adChequeCalls } from './ad-cheques';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -51,6 +52,7 @@ export const calls = {
   ...expressBuyCalls,
   ...otcCalls,
   ...invoiceCalls,
+  ...adChequeCalls,
 } as const;
 
 export type Calls = typeof calls;
