@@ -1,4 +1,5 @@
 import type { Domain, Handlers, SandboxControl, SandboxPage, Watcher } from './context';
+import { adChequesDomain } from './ad-cheques/domain';
 import { authDomain } from './auth/domain';
 import { bankDomain } from './rial/domain';
 import { configDomain } from './config/domain';
@@ -26,6 +27,7 @@ export const DOMAINS = [
   expressBuyDomain,
   tradeDomain,
   invoicesDomain,
+  adChequesDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import {
+  AD_CHEQUE_CAPTCHA_GUESS_LIMIT,
   AD_CHEQUE_CAPTCHA_MINUTES,
   AD_CHEQUE_LIFETIME_DAYS,
   AD_CHEQUE_MAX_CLAIMS,
@@ -91,7 +92,7 @@ export const adChequeCalls = {
   deleteAdCheque: defineCall({
     method: 'DELETE',
     path: '/v1/ad-cheque/{id}',
-    summary: `Delete a cheque: exactly what its pot holds (totalPrize less what claims paid) goes back to the creator’s balance in one ledger entry, and it is DELETED. A PENDING cheque is DELETED with nothing to return (its invoice, if unpaid, simply expires). ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE once DELETED or EXPIRED.`,
+    summary: `Delete a cheque: exactly what its pot holds (totalPrize less what claims paid) goes back to the creator’s balance in one ledger entry, and it is DELETED. A PENDING cheque is DELETED with nothing to return, and its invoices not paid at all are CANCELED (one part-paid already, if paid in full later, stays PAID and goes back at the invoice escrow’s deadline). ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE once DELETED or EXPIRED.`,
     auth: 'user',
     tags: TAGS,
     params,
@@ -110,12 +111,13 @@ export const adChequeCalls = {
   claimAdCheque: defineCall({
     method: 'POST',
     path: '/v1/ad-cheque/captcha/verify',
-    summary: `Claim with a solved captcha. captchaToken is the captcha’s id, a dot and the answer read in the picture (case-insensitive); it is checked on the server and opens one claim only: a wrong answer uses the captcha up, as does a claim; it is bound to the user, cheque, referrer and device it was drawn for and expires after ${AD_CHEQUE_CAPTCHA_MINUTES} minutes (400 CAPTCHA_WRONG, 400 CAPTCHA_INVALID). One claim per user and per device (deviceInformation.persistentId): 409 AD_CHEQUE_ALREADY_CLAIMED, and parallel claims pay once. The claimer gets activationPrize (credit reason AD_CHEQUE); referredById, when it is a user who claimed this cheque, gets firstLayerReferralPrize and the user who referred them for this cheque secondLayerReferralPrize (AD_CHEQUE_REFERRAL); the creator as referredById, or null, pays no referral prize; all in one ledger entry from the cheque’s escrow. When what is left cannot pay another whole claim (activation and both referral prizes) the cheque is FINISHED. A claim is a credit, so a locked account may claim. ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE; 422 AD_CHEQUE_OWN_CHEQUE; 400 AD_CHEQUE_REFERRER_INVALID for an unknown user, the claimer, or someone who has not claimed this cheque.`,
+    summary: `Claim with a solved captcha. captchaToken is the captcha’s id, a dot and the answer read in the picture (case-insensitive); it is checked on the server and opens one claim only (used again: 400 CAPTCHA_INVALID); wrong answers count against the user, ${AD_CHEQUE_CAPTCHA_GUESS_LIMIT.max} in ${AD_CHEQUE_CAPTCHA_GUESS_LIMIT.windowSeconds / 60} minutes over every cheque (then 429 TOO_MANY_REQUESTS); it is bound to the user, cheque, referrer and device it was drawn for and expires after ${AD_CHEQUE_CAPTCHA_MINUTES} minutes (400 CAPTCHA_WRONG, 400 CAPTCHA_INVALID). One claim per user and per device (deviceInformation.persistentId): 409 AD_CHEQUE_ALREADY_CLAIMED, and parallel claims pay once. The claimer gets activationPrize (credit reason AD_CHEQUE); referredById, when it is a user who claimed this cheque, gets firstLayerReferralPrize and the user who referred them for this cheque secondLayerReferralPrize (AD_CHEQUE_REFERRAL); the creator as referredById, or null, pays no referral prize; all in one ledger entry from the cheque’s escrow. When what is left cannot pay another whole claim (activation and both referral prizes) the cheque is FINISHED. A claim is a credit, so a locked account may claim. ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE; 422 AD_CHEQUE_OWN_CHEQUE; 400 AD_CHEQUE_REFERRER_INVALID for an unknown user, the claimer, or someone who has not claimed this cheque.`,
     auth: 'user',
     tags: TAGS,
     body: adChequeCaptchaVerify,
     response: adChequeClaim,
     idempotent: true,
+    attemptLimit: AD_CHEQUE_CAPTCHA_GUESS_LIMIT,
     notInSpec: `Spec 001 gives the bodies only; the token's form, the referrer rule, the device rule and the ${AD_CHEQUE_LIFETIME_DAYS}-day lifetime are designed here.`,
   }),
 } as const;

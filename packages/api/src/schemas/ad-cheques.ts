@@ -5,6 +5,10 @@ import { decimalString, deviceInformation, isoDateTime, tokenSymbol } from './pr
 // solves its captcha the activation prize, whoever referred them the first-layer prize and that person's referrer
 // the second-layer prize.
 
+/** A decimal string with its own meaning in the OpenAPI document (a copy: the shared schema keeps its own). */
+const amountOf = (description: string) =>
+  decimalString.clone().register(z.globalRegistry, { description, example: '12.5' });
+
 /** The pictures a cheque is shown with (designed here: the spec names none; the campaigns of spec 000 §2). */
 export const AD_CHEQUE_DESIGNS = ['DEFAULT', 'NOWRUZ', 'YALDA'] as const;
 export const adChequeDesign = z.enum(AD_CHEQUE_DESIGNS);
@@ -30,6 +34,14 @@ export const AD_CHEQUE_MAX_CLAIMS = 100_000;
 export const AD_CHEQUE_LIFETIME_DAYS = 30;
 /** How long a captcha may be answered (designed here). */
 export const AD_CHEQUE_CAPTCHA_MINUTES = 5;
+/** Wrong captcha answers a user may give in a window, over every cheque (designed here). */
+export const AD_CHEQUE_CAPTCHA_GUESS_LIMIT = {
+  scope: 'AD_CHEQUE_CAPTCHA',
+  max: 5,
+  windowSeconds: 600,
+  counts: ['CAPTCHA_WRONG'],
+  refusal: 'TOO_MANY_REQUESTS',
+} as const;
 
 /** An amount as the user typed it: Persian, Arabic or Latin digits; the server reads it with the token's decimals. */
 const typedAmount = z.string().min(1).max(40);
@@ -54,24 +66,24 @@ export const adCheque = z
   .object({
     id: adChequeId,
     /** The creator's user id: a claim with this referredById pays no referral prize. */
-    creatorId: z.string(),
+    creatorId: z.string().describe('The creator’s user id: as referredById it pays no referral prize'),
     token: tokenSymbol,
     /** Everything put in the pot: the first payment and every top-up. */
-    totalPrize: decimalString,
-    activationPrize: decimalString,
-    firstLayerReferralPrize: decimalString,
-    secondLayerReferralPrize: decimalString,
+    totalPrize: amountOf('Everything put in the pot: the first payment and every top-up'),
+    activationPrize: amountOf('What each claimer gets'),
+    firstLayerReferralPrize: amountOf('What the claimer’s referrer gets (a claimer of this cheque)'),
+    secondLayerReferralPrize: amountOf('What the referrer’s own referrer for this cheque gets'),
     message: z.string().nullable(),
     design: adChequeDesign,
     status: adChequeStatus,
     /** What the pot holds now (0 once DELETED or EXPIRED: the rest went back to the creator). */
-    left: decimalString,
+    left: amountOf('What the pot holds now (0 once DELETED or EXPIRED)'),
     createdAt: isoDateTime,
     activatedAt: z.nullable(isoDateTime),
     /** When an ACTIVE cheque stops and its rest goes back: activatedAt plus AD_CHEQUE_LIFETIME_DAYS. */
     expiresAt: z.nullable(isoDateTime),
     /** Whether the caller has claimed it. */
-    isClaimed: z.boolean(),
+    isClaimed: z.boolean().describe('Whether the caller has claimed it'),
   })
   .meta({ id: 'AdCheque' });
 export type AdCheque = z.infer<typeof adCheque>;
@@ -81,9 +93,9 @@ export const adChequeStats = z
     id: adChequeId,
     token: tokenSymbol,
     /** Users who claimed it. */
-    claims: z.number().int().min(0),
+    claims: z.number().int().min(0).describe('Users who claimed it'),
     /** Referral prizes paid, both layers. */
-    referrals: z.number().int().min(0),
+    referrals: z.number().int().min(0).describe('Referral prizes paid, both layers'),
     /** Everything the pot paid: activation and referral prizes. */
     paidOut: decimalString,
     activationPaid: decimalString,
@@ -105,7 +117,10 @@ export const deletedAdCheque = z.object({ cheque: adCheque, returned: decimalStr
 const referredById = z
   .string()
   .regex(/^\d{1,18}$/, 'a user id')
-  .nullable();
+  .nullable()
+  .describe(
+    'Who shared the link: a claimer of this cheque (pays referral prizes), its creator or null (none)',
+  );
 
 export const adChequeCaptchaRequest = z
   .object({ referredById, chequeId: adChequeId, deviceInformation })
@@ -114,7 +129,7 @@ export const adChequeCaptchaRequest = z
 export const adChequeCaptcha = z.object({
   captchaId: z.string(),
   /** The picture to solve, as an SVG data URL (data:image/svg+xml;base64,…). */
-  image: z.string(),
+  image: z.string().describe('The picture to solve, as an SVG data URL'),
   expiresAt: isoDateTime,
 });
 
@@ -123,7 +138,7 @@ export const adChequeCaptchaVerify = z
     referredById,
     chequeId: adChequeId,
     /** `{captchaId}.{answer}`: the captcha's id, a dot, and the characters the user read in the picture. */
-    captchaToken: z.string().min(3).max(120),
+    captchaToken: z.string().min(3).max(120).describe('{captchaId}.{answer}: the answer read in the picture'),
     deviceInformation,
   })
   .strict();

@@ -18,3 +18,4 @@ export * from '../rial/cash-in/tables';
 export * from '../rial/gateway/tables';
 export * from '../invoices/tables';
 export * from '../trade/tables';
+export * from '../ad-cheques/tables';

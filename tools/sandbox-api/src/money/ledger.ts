@@ -27,6 +27,18 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
+/** The prefix of every ad cheque's own escrow account: one account per cheque, so no cheque pays from another's pot. */
+export const AD_CHEQUE_ESCROW_PREFIX = 'house:ad-cheque-escrow:';
+
+/**
+ * An ad cheque's pot: what its creator paid in, less what claims paid out, until the rest goes back. It may never
+ * go below zero, so the database itself refuses a claim the pot cannot pay.
+ */
+export const adChequeEscrow = (chequeId: number) => ({
+  name: `${AD_CHEQUE_ESCROW_PREFIX}${chequeId}`,
+  allowNegative: false,
+});
+
 export type EntryKind =
   | 'SEED'
   | 'GIFT_CARD_CLAIM'
@@ -42,7 +54,10 @@ export type EntryKind =
   | 'TRADE'
   | 'INVOICE_PAYMENT'
   | 'INVOICE_REFUND'
-  | 'INVOICE_DELIVERY';
+  | 'INVOICE_DELIVERY'
+  | 'AD_CHEQUE_FUNDING'
+  | 'AD_CHEQUE_CLAIM'
+  | 'AD_CHEQUE_RETURN';
 
 export interface Posting {
   accountId: number;
@@ -63,7 +78,11 @@ export async function userAccount(db: Db, userId: number, token: string): Promis
   return row.id;
 }
 
-export async function systemAccount(db: Db, account: SystemAccount, token: string): Promise<number> {
+export async function systemAccount(
+  db: Db,
+  account: { readonly name: string; readonly allowNegative: boolean },
+  token: string,
+): Promise<number> {
   await db
     .insert(ledgerAccounts)
     .values({ systemName: account.name, token, balance: '0', allowNegative: account.allowNegative })

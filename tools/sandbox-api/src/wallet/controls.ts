@@ -7,6 +7,7 @@ import { queryRows } from '../db/client';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
 import { auditInvoiceEscrow } from '../invoices/escrow';
+import { auditChequeEscrow } from '../ad-cheques/escrow-audit';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { sandboxControlPermit } from '../money/spend-guard';
 import { transactionView } from '../money/transactions';
@@ -93,12 +94,16 @@ export const walletControls = [
       return decideWithdrawal(sb, id.data, decision.data);
     },
   }),
-  /** The ledger's and the invoice escrow's audit, with the total debits and credits (of one token with ?token=). */
+  /** The ledger's, the invoice escrow's and the ad cheques' pots' audit, with the total debits and credits (of one token with ?token=). */
   defineControl({
     method: 'GET',
     path: 'ledger/audit',
     run: async (sb, { query }) => {
-      const audit = { ...(await auditLedger(sb.db)), ...(await auditInvoiceEscrow(sb.db, sb.clock.now())) };
+      const audit = {
+        ...(await auditLedger(sb.db)),
+        ...(await auditInvoiceEscrow(sb.db, sb.clock.now())),
+        ...(await auditChequeEscrow(sb.db, sb.clock.now())),
+      };
       const token = query.token;
       const [row] = await queryRows<{ debits: string; credits: string }>(
         sb.db,

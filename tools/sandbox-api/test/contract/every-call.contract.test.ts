@@ -41,6 +41,35 @@ const traderInvoice = async (): Promise<string> => {
   return (body as { result: { id: string } }).result.id;
 };
 
+/** The trader's Toman cheque, paid from the balance so it is ACTIVE. */
+let traderCheque: string | null = null;
+const activeCheque = async (): Promise<string> => {
+  if (traderCheque) return traderCheque;
+  const api = await trader();
+  const prizes = { activationPrize: '1000', firstLayerReferralPrize: '0', secondLayerReferralPrize: '0' };
+  const cheque = await api.createAdCheque(
+    { body: { token: 'IRT', totalPrize: '10000', ...prizes } },
+    { idempotencyKey: 'every-call-cheque-1' },
+  );
+  const invoice = await api.payAdCheque(
+    { params: { id: cheque.id } },
+    { idempotencyKey: 'every-call-cheque-2' },
+  );
+  await api.payPaymentInvoice(
+    { params: { id: invoice.id }, body: { method: 'IRT_BALANCE' } },
+    { idempotencyKey: 'every-call-cheque-3' },
+  );
+  return (traderCheque = cheque.id);
+};
+/** A captcha for the test's user to claim the trader's cheque, with the token that solves it. */
+const chequeCaptcha = async (api: WalletApi) => {
+  const chequeId = await activeCheque();
+  const ask = { chequeId, referredById: null, deviceInformation: DEVICE };
+  const { captchaId } = await api.adChequeCaptcha({ body: ask });
+  const { body } = await t.raw(`/__sandbox/captcha/${captchaId}`);
+  return { ask, captchaToken: (body as { result: { captchaToken: string } }).result.captchaToken };
+};
+
 interface Ctx {
   api: WalletApi;
   anonymous: WalletApi;
@@ -388,6 +417,37 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     ),
   invoicePaymentMethods: async () =>
     (await trader()).invoicePaymentMethods({ body: { invoiceId: await traderInvoice() } }),
+  createAdCheque: async () => ({ id: await activeCheque() }),
+  payAdCheque: async () => {
+    const api = await trader();
+    const body = {
+      token: 'USDT',
+      totalPrize: '3',
+      activationPrize: '1',
+      firstLayerReferralPrize: '0',
+      secondLayerReferralPrize: '0',
+    };
+    const cheque = await api.createAdCheque({ body }, { idempotencyKey: 'every-call-cheque-4' });
+    return api.payAdCheque({ params: { id: cheque.id } }, { idempotencyKey: 'every-call-cheque-5' });
+  },
+  adCheques: async () => (await trader()).adCheques(),
+  adCheque: async ({ api }) => api.adCheque({ params: { id: await activeCheque() } }),
+  adChequeStats: async () => (await trader()).adChequeStats({ params: { id: await activeCheque() } }),
+  topUpAdCheque: async () =>
+    (await trader()).topUpAdCheque(
+      { params: { id: await activeCheque() }, body: { amount: '5000' } },
+      { idempotencyKey: 'every-call-cheque-6' },
+    ),
+  adChequeCaptcha: async ({ api }) => api.adChequeCaptcha({ body: (await chequeCaptcha(api)).ask }),
+  claimAdCheque: async ({ api }) => {
+    const { ask, captchaToken } = await chequeCaptcha(api);
+    return api.claimAdCheque({ body: { ...ask, captchaToken } }, { idempotencyKey: 'every-call-cheque-7' });
+  },
+  deleteAdCheque: async () =>
+    (await trader()).deleteAdCheque(
+      { params: { id: await activeCheque() } },
+      { idempotencyKey: 'every-call-cheque-8' },
+    ),
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
   runExpressTask: async () => {
     const api = await levelOne();
