@@ -6,6 +6,7 @@ import { marketFeature } from '@wallet/features-market';
 import { profileFeature } from '@wallet/features-profile';
 import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
+import { shopFeature } from '@wallet/features-shop';
 import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, lazyScreen, STORAGE_KEYS, type RouteName } from '@wallet/ui';
@@ -23,6 +24,7 @@ export const FEATURES = [
   profileFeature,
   rialFeature,
   tradeFeature,
+  shopFeature,
 ];
 
 /** The app put together; throws at start if two features claim one route or storage key. */
