@@ -32,9 +32,11 @@ test('[SHOP-07] [SHOP-08] an ad cheque is created and paid from the shop tab, an
   browser,
 }) => {
   test.setTimeout(3 * 60_000);
-  const token = await openLoggedIn(page, newPhone(), '/dashboard');
-  await preparePayer(token, '10000000');
-  await credit(token, 'USDT', '1');
+  // Toman to pay with, and some Tether so that the form offers it.
+  await openLoggedIn(page, newPhone(), '/dashboard', async (token) => {
+    await preparePayer(token, '10000000');
+    await credit(token, 'USDT', '1');
+  });
 
   // By taps: the shop tab, its ad cheques, a new one.
   await page.getByRole('link', { name: 'فروشگاه' }).click();
