@@ -41,7 +41,7 @@ test('[SHOP-07] [SHOP-08] an ad cheque is created and paid from the shop tab, an
   // By taps: the shop tab, its ad cheques, a new one.
   await page.getByRole('link', { name: 'فروشگاه' }).click();
   await page.getByRole('link', { name: /چک‌های تبلیغاتی/ }).click();
-  await page.getByRole('link', { name: 'ساخت چک تبلیغاتی' }).click();
+  await page.getByRole('button', { name: 'ساخت چک تبلیغاتی' }).click();
   await page.getByLabel('ارز').selectOption('USDT');
   await page.getByLabel('کل جایزه').fill('3');
   await page.getByLabel('جایزهٔ هر دریافت').fill('1');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeRoot } from '@wallet/kit';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
@@ -28,12 +28,14 @@ describe('the ad cheques list', () => {
     expect(row.getAttribute('href')).toBe('/shop/ad-cheque/info?id=5');
   });
 
-  it('offers to create one when there is none', async () => {
-    renderAt(<AdChequesPage />, '/shop/ad-cheque', { 'GET /v1/ad-cheque': [] });
+  it("says there is none yet, and the host's main button creates one", async () => {
+    const { platform, location } = renderAt(<AdChequesPage />, '/shop/ad-cheque', {
+      'GET /v1/ad-cheque': [],
+    });
     expect(await screen.findByText('No ad cheques yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create an ad cheque' }).getAttribute('href')).toBe(
-      '/shop/ad-cheque/new',
-    );
+    expect(platform.mainButton.current()).toMatchObject({ text: 'Create an ad cheque' });
+    act(() => platform.mainButton.click());
+    expect(location.history.at(-1)).toBe('/shop/ad-cheque/new');
   });
 
   it('says when the list cannot be loaded, with a retry', async () => {

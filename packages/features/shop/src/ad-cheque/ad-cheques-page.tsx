@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import type { AdCheque } from '@wallet/api';
-import { EmptyState, LinkButton, List, Skeleton, Stack } from '@wallet/kit';
-import { buildPath, LoadFailure, Page, useErrorText } from '@wallet/ui';
+import { EmptyState, List, Skeleton, Stack } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
+import { buildPath, LoadFailure, Page, useErrorText, useNavigate } from '@wallet/ui';
 import { useAdCheques } from '../shared/ad-cheque-queries';
 import { DESIGN_WORDS, STATUS_WORDS } from '../shared/cheque-words';
 import { LinkRow } from '../shared/link-row';
@@ -13,7 +13,9 @@ export function AdChequesPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const cheques = useAdCheques();
-  const newHref = buildPath('shopAdChequeNew');
+  const navigate = useNavigate();
+  // Creating a cheque is the page's primary action: the host's main button.
+  useMainButton({ text: t`Create an ad cheque`, onClick: () => navigate(buildPath('shopAdChequeNew')) });
   let body;
   if (cheques.isPending) {
     body = (
@@ -35,25 +37,15 @@ export function AdChequesPage() {
       <EmptyState
         title={t`No ad cheques yet`}
         description={t`Put a prize in a cheque and share its link: everyone who opens it and solves the captcha gets a share.`}
-        action={
-          <Link href={newHref} asChild>
-            <LinkButton>{t`Create an ad cheque`}</LinkButton>
-          </Link>
-        }
       />
     );
   } else {
     body = (
-      <Stack>
-        <Link href={newHref} asChild>
-          <LinkButton>{t`Create an ad cheque`}</LinkButton>
-        </Link>
-        <List>
-          {cheques.data.map((cheque) => (
-            <ChequeRow key={cheque.id} cheque={cheque} />
-          ))}
-        </List>
-      </Stack>
+      <List>
+        {cheques.data.map((cheque) => (
+          <ChequeRow key={cheque.id} cheque={cheque} />
+        ))}
+      </List>
     );
   }
   return <Page title={t`Ad cheques`}>{body}</Page>;
