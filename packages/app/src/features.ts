@@ -6,6 +6,7 @@ import { marketFeature } from '@wallet/features-market';
 import { profileFeature } from '@wallet/features-profile';
 import { rialFeature } from '@wallet/features-rial';
 import { securityFeature } from '@wallet/features-security';
+import { shopFeature } from '@wallet/features-shop';
 import { tradeFeature } from '@wallet/features-trade';
 import { walletFeature } from '@wallet/features-wallet';
 import { composeFeatures, lazyScreen, STORAGE_KEYS, type RouteName } from '@wallet/ui';
@@ -22,6 +23,7 @@ export const FEATURES = [
   profileFeature,
   rialFeature,
   tradeFeature,
+  shopFeature,
 ];
 
 /** The start links' routers, opened only from outside: kept out of the first bundle. */

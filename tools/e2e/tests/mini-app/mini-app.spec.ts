@@ -51,12 +51,15 @@ test("[NAV-05] the host's Back button appears on a sub-page and returns", async 
 });
 
 test("the host's MainButton drives the page's primary action", async ({ page }) => {
-  // The shop is not built yet: its under-construction page has a main button back to the wallet.
+  // The ad cheques' page creates one by the main button, which the new cheque's form does not show.
   await app(page).getByRole('navigation').getByRole('link', { name: 'فروشگاه' }).click();
-  const mainButton = page.getByRole('button', { name: 'بازگشت به کیف پول' });
+  await app(page)
+    .getByRole('link', { name: /چک‌های تبلیغاتی/ })
+    .click();
+  const mainButton = page.getByRole('button', { name: 'ساخت چک تبلیغاتی' });
   await expect(mainButton).toBeVisible();
   await mainButton.click();
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await expect(app(page).getByRole('heading', { name: 'چک تبلیغاتی جدید' })).toBeVisible();
   await expect(mainButton).toBeHidden();
 });
 

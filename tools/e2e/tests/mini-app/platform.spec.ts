@@ -36,11 +36,14 @@ test("[PLAT-03] inside Telegram the app drives the host's Back and Main buttons 
   await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
   await expect(back).toBeHidden();
 
-  // A page's primary action is the host's MainButton (the shop, not built yet, leads back to the wallet).
+  // A page's primary action is the host's MainButton (the ad cheques' "create" opens the new cheque's form).
   await app(page).getByRole('navigation').getByRole('link', { name: 'فروشگاه' }).click();
-  const mainButton = page.getByRole('button', { name: 'بازگشت به کیف پول' });
+  await app(page)
+    .getByRole('link', { name: /چک‌های تبلیغاتی/ })
+    .click();
+  const mainButton = page.getByRole('button', { name: 'ساخت چک تبلیغاتی' });
   await mainButton.click();
-  await expect(app(page).getByRole('heading', { name: 'موجودی کل' })).toBeVisible();
+  await expect(app(page).getByRole('heading', { name: 'چک تبلیغاتی جدید' })).toBeVisible();
   await expect(mainButton).toBeHidden();
 
   // The host's theme is the app's.

@@ -6,7 +6,7 @@ import { advanceClock, logInElsewhere, newPhone, SANDBOX_URL } from './sandbox';
 import { prepareTrader } from './swap';
 
 // A level-2 user with what a real one has after a while, so that the pages behind state have something to show:
-// finished transactions of each kind, a bank card and an IBAN, a direct-debit contract and a price alert.
+// finished transactions of each kind, a bank card and an IBAN, a direct-debit contract, a price alert and an ad cheque.
 
 const HEADERS = { 'content-type': 'application/json', 'x-platform': 'WEB', 'x-os': 'LINUX' };
 
@@ -65,7 +65,7 @@ const PAST_THE_COIN_LOCK_SECONDS = 73 * 3600;
  * Makes the session's user a level-2 user holding Toman and Tether, with a Toman deposit whose 72-hour coin lock
  * has passed, a swap, a Toman withdrawal to its IBAN, a transfer to another wallet user and a coin deposit and
  * withdrawal in the history; its own card and IBAN, a saved crypto address; an approved direct-debit contract;
- * and a price alert on Tether.
+ * a price alert on Tether and an unpaid ad cheque.
  */
 export async function prepareSeasonedUser(token: string): Promise<void> {
   await prepareTrader(token, [
@@ -97,4 +97,18 @@ export async function prepareSeasonedUser(token: string): Promise<void> {
   await withdrawElsewhere(token, iban.id!, '1000000');
   await approvedContract(token);
   await call(token, 'POST', '/v1/price-alerts', { token: 'USDT', condition: 'ABOVE', price: '2' });
+  // A cheque of its own (waiting for payment), so that the shop's cheque list has a row that opens its page.
+  await call(
+    token,
+    'POST',
+    '/v1/ad-cheque',
+    {
+      token: 'USDT',
+      totalPrize: '3',
+      activationPrize: '1',
+      firstLayerReferralPrize: '0',
+      secondLayerReferralPrize: '0',
+    },
+    { 'idempotency-key': `crawl-cheque-${Date.now()}` },
+  );
 }

@@ -31,6 +31,7 @@ const FROM_OUTSIDE: Record<string, string> = {
     "a mini-app launch's entry with a start parameter (a shared link, a bot's button); it goes on at once",
   twaRouter: "the same entry as /telegram-router, under the other address Telegram's links use",
   redirect: "the web app's start links (/redirect?to=<code>), opened from a shared link; it goes on at once",
+  chequeCaptcha: "an ad cheque's claim, opened from the cheque's link shared in a chat",
 };
 
 /** The identity pages, and the ways to them from the dashboard: the banner, the profile. */

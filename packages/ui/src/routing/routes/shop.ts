@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { q, route } from '../define';
 
-/** The shop's pages (shop, not built yet). */
+/** The shop's pages: the shop, its ad cheques and their claim page (the rest not built yet). */
 export const SHOP_ROUTES = {
   shop: route('/shop'),
   /** id: the giveaway a link names (its start link); without it, the giveaways page. */
@@ -15,7 +15,8 @@ export const SHOP_ROUTES = {
   shopGiftCardOrder: route('/shop/gift-card/orders/:id'),
   shopAdCheque: route('/shop/ad-cheque'),
   shopAdChequeNew: route('/shop/ad-cheque/new'),
-  shopAdChequeInfo: route('/shop/ad-cheque/info'),
+  /** id: the user's own cheque. */
+  shopAdChequeInfo: route('/shop/ad-cheque/info', { id: q.id() }),
   /** An ad cheque's claim (spec 001 §7's captcha calls): chequeId, and referredById, who shared the link. */
   chequeCaptcha: route('/cheque/captcha', { chequeId: q.id(), referredById: z.optional(q.id()) }),
 };

@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { AD_CHEQUE_DESIGNS, AD_CHEQUE_MESSAGE_MAX_LENGTH, type AdChequeDesign } from '@wallet/api';
+import { isPositive } from '@wallet/core';
+import { AmountInput, Button, SelectField, TextField, ToggleGroup } from '@wallet/kit';
+import { buildPath, Page, useAssets, useNavigate } from '@wallet/ui';
+import { DESIGN_WORDS } from '../shared/cheque-words';
+import { usePayAdCheque, useCreateAdCheque } from '../shared/use-cheque-calls';
+import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
+import { checkChequeDraft, hasProblems, type AmountField, type ChequeDraft } from './cheque-form';
+import { useChequeProblemText } from './cheque-problem-text';
+import { DesignPreview } from './design-preview';
+import '../shared/cheque.css';
+
+const EMPTY: ChequeDraft = {
+  token: TOMAN_TOKEN,
+  totalPrize: '',
+  activationPrize: '',
+  firstLayerReferralPrize: '',
+  secondLayerReferralPrize: '',
+  message: '',
+  design: 'DEFAULT',
+};
+
+/**
+ * /shop/ad-cheque/new: a cheque's token, pot, prizes, message and design, checked as typed. Create makes it
+ * PENDING and asks for its invoice at once; the invoice page takes any payment and comes back to the cheque.
+ */
+export function AdChequeNewPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const format = useChequeFormat();
+  const problemText = useChequeProblemText();
+  const assets = useAssets({ isRefreshPaused: true });
+  const [draft, setDraft] = useState(EMPTY);
+  // Problems show once a field was typed in, or after a tap on Create.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const create = useCreateAdCheque();
+  const pay = usePayAdCheque();
+
+  const decimals = format.decimalsOf(draft.token);
+  const problems = checkChequeDraft(draft, decimals);
+  const shown = (field: AmountField | 'message') =>
+    isSubmitted || touched.has(field) ? problemText(problems[field]) : undefined;
+  const set = (field: keyof ChequeDraft, value: string) => {
+    setDraft((old) => ({ ...old, [field]: value }));
+    setTouched((old) => new Set(old).add(field));
+  };
+  // The coins the user holds, Toman always: a cheque is paid by its invoice, from any balance.
+  const held = (assets.data?.tokens ?? []).filter(
+    (asset) => asset.token !== TOMAN_TOKEN && isPositive(asset.balance.amount.number),
+  );
+  const tokens = [TOMAN_TOKEN, ...held.map((asset) => asset.token)];
+  if (!tokens.includes(draft.token)) tokens.push(draft.token);
+
+  const isBusy = create.isPending || pay.isPending;
+  // The cheque is made but its invoice was refused: its own page pays it later.
+  const made = create.data;
+  const isPayRefused = pay.error !== null && pay.error !== undefined && !pay.isPending;
+  useEffect(() => {
+    if (made && isPayRefused)
+      navigate(buildPath('shopAdChequeInfo', undefined, { id: made.id }), { replace: true });
+  }, [made, isPayRefused, navigate]);
+  const submit = () => {
+    setIsSubmitted(true);
+    if (hasProblems(problems)) return;
+    create.send(
+      {
+        token: draft.token,
+        totalPrize: draft.totalPrize,
+        activationPrize: draft.activationPrize,
+        firstLayerReferralPrize: draft.firstLayerReferralPrize || '0',
+        secondLayerReferralPrize: draft.secondLayerReferralPrize || '0',
+        ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
+        design: draft.design,
+      },
+      {
+        onSuccess: (cheque) => {
+          const info = buildPath('shopAdChequeInfo', undefined, { id: cheque.id });
+          pay.send(cheque.id, {
+            onSuccess: (invoice) =>
+              navigate(buildPath('invoice', undefined, { id: invoice.id, nextUrl: info }), { replace: true }),
+          });
+        },
+      },
+    );
+  };
+
+  const amountField = (field: AmountField, label: string, hint?: string) => (
+    <AmountInput
+      label={label}
+      name={field}
+      value={draft[field]}
+      onChange={(value) => set(field, value)}
+      maxDecimals={decimals}
+      unit={format.unitOf(draft.token)}
+      error={shown(field)}
+      hint={hint}
+      disabled={isBusy}
+    />
+  );
+  const prize = draft.activationPrize ? format.amount(draft.activationPrize, draft.token) : '';
+  return (
+    <Page title={t`New ad cheque`}>
+      <div className="shop-page">
+        <SelectField
+          label={t`Coin`}
+          value={draft.token}
+          onChange={(token) => set('token', token)}
+          disabled={isBusy}
+        >
+          {tokens.map((token) => (
+            <option key={token} value={token}>
+              {format.unitOf(token)}
+            </option>
+          ))}
+        </SelectField>
+        {amountField('totalPrize', t`Total prize`, t`Everything the cheque can pay out`)}
+        {amountField('activationPrize', t`Prize per claim`)}
+        {amountField('firstLayerReferralPrize', t`Referral prize`, t`For whoever shared the link; may be 0`)}
+        {amountField(
+          'secondLayerReferralPrize',
+          t`Second-layer referral prize`,
+          t`For whoever shared the link with them; may be 0`,
+        )}
+        <TextField
+          label={t`Message (optional)`}
+          value={draft.message}
+          onChange={(message) => set('message', message)}
+          error={shown('message')}
+          maxLength={AD_CHEQUE_MESSAGE_MAX_LENGTH + 1}
+          disabled={isBusy}
+        />
+        <ToggleGroup<AdChequeDesign>
+          label={t`Design`}
+          options={AD_CHEQUE_DESIGNS.map((design) => ({
+            value: design,
+            label: i18n._(DESIGN_WORDS[design]),
+          }))}
+          value={draft.design}
+          onChange={(design) => set('design', design)}
+        />
+        <DesignPreview design={draft.design} prize={prize} message={draft.message.trim() || null} />
+        <Button size="l" isStretched onClick={submit} isBusy={isBusy}>
+          {t`Create and pay`}
+        </Button>
+      </div>
+    </Page>
+  );
+}

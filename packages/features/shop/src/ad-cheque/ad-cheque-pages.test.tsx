@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ThemeRoot } from '@wallet/kit';
+import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { CHEQUE, CHEQUE_INVOICE, STATS } from '../shared/test-fixtures';
+import { AdChequeInfoPage } from './ad-cheque-info-page';
+import { AdChequeNewPage } from './ad-cheque-new-page';
+import { AdChequesPage } from './ad-cheques-page';
+
+afterEach(cleanup);
+
+const NO_BOT = { telegramBotUrl: null };
+
+function renderAt(node: React.ReactNode, path: string, routes: FakeRoutes) {
+  const fake = createFakeApi(routes);
+  return {
+    ...renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, { api: fake.api, path }),
+    fake,
+  };
+}
+
+describe('the ad cheques list', () => {
+  it('lists each cheque with its prize, what is left, its status and design, opening its page', async () => {
+    renderAt(<AdChequesPage />, '/shop/ad-cheque', { 'GET /v1/ad-cheque': [CHEQUE] });
+    const row = await screen.findByRole('link', { name: /1 USDT per claim/ });
+    expect(row.textContent).toMatch(/Active · 2 USDT left of 3 USDT · Nowruz/);
+    expect(row.getAttribute('href')).toBe('/shop/ad-cheque/info?id=5');
+  });
+
+  it("says there is none yet, and the host's main button creates one", async () => {
+    const { platform, location } = renderAt(<AdChequesPage />, '/shop/ad-cheque', {
+      'GET /v1/ad-cheque': [],
+    });
+    expect(await screen.findByText('No ad cheques yet')).toBeTruthy();
+    expect(platform.mainButton.current()).toMatchObject({ text: 'Create an ad cheque' });
+    act(() => platform.mainButton.click());
+    expect(location.history.at(-1)).toBe('/shop/ad-cheque/new');
+  });
+
+  it('says when the list cannot be loaded, with a retry', async () => {
+    renderAt(<AdChequesPage />, '/shop/ad-cheque', {
+      'GET /v1/ad-cheque': { status: 500, codeString: 'INTERNAL_ERROR', localizedMessage: null },
+    });
+    expect(await screen.findByText('Your cheques could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('a new ad cheque', () => {
+  it('shows what is wrong as typed and sends nothing until it is right', async () => {
+    const { fake } = renderAt(<AdChequeNewPage />, '/shop/ad-cheque/new', {});
+    fireEvent.change(screen.getByLabelText('Total prize'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Prize per claim'), { target: { value: '800' } });
+    fireEvent.change(screen.getByLabelText('Referral prize'), { target: { value: '300' } });
+    expect(
+      await screen.findByText(
+        'The total must pay at least one claim: the prize per claim and both referral prizes.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create and pay' }));
+    expect(fake.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('[SHOP-07] creates the cheque, asks for its invoice and opens the invoice page, back to the cheque', async () => {
+    const { fake, location } = renderAt(<AdChequeNewPage />, '/shop/ad-cheque/new', {
+      'POST /v1/ad-cheque': { ...CHEQUE, token: 'IRT', status: 'PENDING', totalPrize: '300000' },
+      'POST /v1/ad-cheque/5/pay': CHEQUE_INVOICE,
+    });
+    fireEvent.change(screen.getByLabelText('Total prize'), { target: { value: '۳۰۰۰۰۰' } });
+    fireEvent.change(screen.getByLabelText('Prize per claim'), { target: { value: '100000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yalda' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create and pay' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/invoice\?/));
+    const sent = fake.requests.find((request) => request.url.endsWith('/v1/ad-cheque'))!;
+    expect(await sent.json()).toEqual({
+      token: 'IRT',
+      totalPrize: '300000',
+      activationPrize: '100000',
+      firstLayerReferralPrize: '0',
+      secondLayerReferralPrize: '0',
+      design: 'YALDA',
+    });
+    expect(sent.headers.get('idempotency-key')).toBeTruthy();
+    const invoiceUrl = new URL(location.history.at(-1)!, 'http://app.test');
+    expect(invoiceUrl.searchParams.get('id')).toBe('70');
+    expect(invoiceUrl.searchParams.get('nextUrl')).toBe('/shop/ad-cheque/info?id=5');
+  });
+});
+
+describe("an ad cheque's page", () => {
+  const ROUTES: FakeRoutes = { 'GET /v1/ad-cheque/5': CHEQUE, 'GET /v1/ad-cheque/5/stats': STATS };
+
+  it('[SHOP-07] shows its status and figures', async () => {
+    renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', ROUTES);
+    const figures = await screen.findByText('Claims');
+    const list = figures.closest('dl')!;
+    expect(within(list).getByText('Active')).toBeTruthy();
+    expect(within(list).getByText('Paid out').nextElementSibling?.textContent).toBe('1 USDT');
+    expect(within(list).getByText('Left').nextElementSibling?.textContent).toBe('2 USDT');
+  });
+
+  it("shares the site's start link when the bot's link is unknown, and says it was copied", async () => {
+    const { platform } = renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', ROUTES);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The link was copied: paste it in a chat.')).toBeTruthy();
+    expect(platform.copiedTexts).toEqual([`${window.location.origin}/redirect?to=c-5`]);
+  });
+
+  it("shares the mini-app's start link when the bot's link is known", async () => {
+    renderAt(
+      <AdChequeInfoPage telegramBotUrl="https://t.me/wallet_bot/app" />,
+      '/shop/ad-cheque/info?id=5',
+      ROUTES,
+    );
+    expect(await screen.findByText('https://t.me/wallet_bot/app?startapp=c-5')).toBeTruthy();
+  });
+
+  it('[SHOP-07] deletes after saying exactly what goes back to the balance', async () => {
+    const { fake } = renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', {
+      ...ROUTES,
+      'DELETE /v1/ad-cheque/5': { cheque: { ...CHEQUE, status: 'DELETED', left: '0' }, returned: '2' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the cheque' }));
+    expect(
+      await screen.findByText(
+        'What is left in the cheque, 2 USDT, goes back to your balance, and no one can claim it any more.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.calls).toContain('DELETE /v1/ad-cheque/5'));
+    const sent = fake.requests.find((request) => request.method === 'DELETE')!;
+    expect(sent.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('[SHOP-07] tops up through an AD_CHEQUE_TOP_UP invoice, back to the cheque', async () => {
+    const { fake, location } = renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', {
+      ...ROUTES,
+      'POST /v1/ad-cheque/5/top-up': { ...CHEQUE_INVOICE, id: '71', type: 'AD_CHEQUE_TOP_UP' },
+    });
+    fireEvent.change(await screen.findByLabelText('Top-up amount'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/invoice\?id=71/));
+    const sent = fake.requests.find((request) => request.url.endsWith('/top-up'))!;
+    expect(await sent.json()).toEqual({ amount: '2' });
+  });
+});

@@ -1,0 +1,1 @@
+export { ChequeCaptchaPage } from './cheque-captcha-page';

@@ -1,0 +1,1 @@
+export { shopFeature } from './module';

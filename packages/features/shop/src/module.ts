@@ -1,0 +1,17 @@
+import { defineFeature, lazyScreen } from '@wallet/ui';
+
+const shop = () => import('./shop/screens');
+const adCheque = () => import('./ad-cheque/screens');
+const claim = () => import('./claim/screens');
+
+/** The shop tab and what it sells today: ad cheques, and their claim page reached from a shared link. */
+export const shopFeature = defineFeature({
+  name: 'shop',
+  screens: {
+    shop: lazyScreen(shop, (m) => m.ShopPage),
+    shopAdCheque: lazyScreen(adCheque, (m) => m.AdChequesPage),
+    shopAdChequeNew: lazyScreen(adCheque, (m) => m.AdChequeNewPage),
+    shopAdChequeInfo: lazyScreen(adCheque, (m) => m.AdChequeInfoPage),
+    chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
+  },
+});
