@@ -65,6 +65,7 @@ export { useWithdrawStatus } from './data/withdraw-status';
 export { SessionProvider, useSession, type Session } from './session/session-context';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
+export { LinkRow } from './layout/link-row';
 export { ASSETS_REFRESH_MS, assetsQuery, useAssets } from './assets/use-assets';
 export { IDLE_AFTER_MS, useIdle, usePageHidden } from './assets/use-idle';
 export { useWatchListToggle } from './assets/use-watch-list-toggle';

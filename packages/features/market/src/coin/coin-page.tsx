@@ -7,6 +7,7 @@ import { ActionGrid, Cell, CoinIcon, Figure, LinkButton, List, Ltr, Stack } from
 import {
   buildPath,
   coinName,
+  LinkRow,
   Page,
   PriceChange,
   useAssets,
@@ -17,7 +18,6 @@ import {
   useSession,
 } from '@wallet/ui';
 import { usePriceAlerts } from '../alerts/alert-queries';
-import { LinkRow } from '../shared/link-row';
 import { QuoteCurrencyToggle, QuotedPrice, useQuoteCurrency } from '../shared/quote-currency';
 import { CoinChart } from './coin-chart';
 import { CoinPnl } from './coin-pnl';

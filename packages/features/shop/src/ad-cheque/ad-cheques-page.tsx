@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdCheque } from '@wallet/api';
 import { EmptyState, List, Skeleton, Stack } from '@wallet/kit';
 import { useMainButton } from '@wallet/platform';
-import { buildPath, LoadFailure, Page, useErrorText, useNavigate } from '@wallet/ui';
+import { buildPath, LinkRow, LoadFailure, Page, useErrorText, useNavigate } from '@wallet/ui';
 import { useAdCheques } from '../shared/ad-cheque-queries';
 import { DESIGN_WORDS, STATUS_WORDS } from '../shared/cheque-words';
-import { LinkRow } from '../shared/link-row';
 import { useChequeFormat } from '../shared/use-cheque-format';
 
 /** /shop/ad-cheque: the user's cheques, each opening its page, and the way to create one. */

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { List } from '@wallet/kit';
-import { buildPath, Page } from '@wallet/ui';
-import { LinkRow } from '../shared/link-row';
+import { buildPath, LinkRow, Page } from '@wallet/ui';
 
 /**
  * /shop, the bottom navigation's shop tab (spec 000 §2): what the shop sells today. Only built pages are
