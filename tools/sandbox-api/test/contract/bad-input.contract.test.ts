@@ -213,6 +213,16 @@ const VALID_BODIES: Record<string, unknown> = {
   directDebitDeposit: { contractId: '1', amount: '50000' },
   createCardToCardPayment: { method: 'CARD_TO_CARD', sourceCardId: '1', amount: '10000' },
   rialWithdraw: { iban: '1', amount: '20000', fee: '1000' },
+  createAdCheque: {
+    token: 'USDT',
+    totalPrize: '30',
+    activationPrize: '1',
+    firstLayerReferralPrize: '0.3',
+    secondLayerReferralPrize: '0.1',
+  },
+  topUpAdCheque: { amount: '10' },
+  adChequeCaptcha: { referredById: null, chequeId: '1', deviceInformation: DEVICE },
+  claimAdCheque: { referredById: null, chequeId: '1', captchaToken: 'c1.ABCD', deviceInformation: DEVICE },
 };
 
 it('every call with a body has a valid sample above', () => {
