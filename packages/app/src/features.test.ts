@@ -34,7 +34,7 @@ describe('the app from its feature modules', () => {
       .filter(([, screen]) => !screen || !isLazyScreen(screen))
       .map(([name]) => name)
       .sort();
-    expect(eager).toEqual(['dashboard', 'underConstruction']);
+    expect(eager).toEqual(['dashboard']);
   });
 
   it("asks before money out with the security feature's step, the one module that gives it", () => {

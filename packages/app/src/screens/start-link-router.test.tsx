@@ -104,8 +104,16 @@ describe('a mini-app launched with a start parameter', () => {
     },
   );
 
-  it('names a cheque claim not built yet as its target, shown as coming soon', async () => {
+  it("opens a cheque's claim with who shared it", async () => {
     open('/', miniApp('c-42-r7'));
+    expect(await screen.findByRole('heading', { name: 'Ad cheque' })).toBeTruthy();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/cheque/captcha?chequeId=42&referredById=7',
+    );
+  });
+
+  it('names a giveaway, not built yet, as its target, shown as coming soon', async () => {
+    open('/', miniApp('g-42'));
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(window.location.pathname).toBe('/under-construction');
   });

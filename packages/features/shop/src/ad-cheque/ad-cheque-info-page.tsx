@@ -59,7 +59,7 @@ function ChequeInfo({
   const prize = money(cheque.activationPrize);
   const isOpen = cheque.status === 'ACTIVE' || cheque.status === 'FINISHED';
   return (
-    <div className="shop-page">
+    <Stack>
       <DesignPreview design={cheque.design} prize={prize} message={cheque.message} />
       <DetailList
         rows={[
@@ -85,6 +85,6 @@ function ChequeInfo({
       ) : null}
       {isOpen ? <TopUpCheque cheque={cheque} /> : null}
       {cheque.status === 'PENDING' || isOpen ? <DeleteCheque cheque={cheque} /> : null}
-    </div>
+    </Stack>
   );
 }

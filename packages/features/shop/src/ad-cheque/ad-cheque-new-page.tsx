@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { AD_CHEQUE_DESIGNS, AD_CHEQUE_MESSAGE_MAX_LENGTH, type AdChequeDesign } from '@wallet/api';
 import { isPositive } from '@wallet/core';
-import { AmountInput, Button, SelectField, TextField, ToggleGroup } from '@wallet/kit';
+import { AmountInput, Button, SelectField, Stack, TextField, ToggleGroup } from '@wallet/kit';
 import { buildPath, Page, useAssets, useNavigate } from '@wallet/ui';
 import { DESIGN_WORDS } from '../shared/cheque-words';
 import { usePayAdCheque, useCreateAdCheque } from '../shared/use-cheque-calls';
@@ -103,7 +103,7 @@ export function AdChequeNewPage() {
   const prize = draft.activationPrize ? format.amount(draft.activationPrize, draft.token) : '';
   return (
     <Page title={t`New ad cheque`}>
-      <div className="shop-page">
+      <Stack>
         <SelectField
           label={t`Coin`}
           value={draft.token}
@@ -145,7 +145,7 @@ export function AdChequeNewPage() {
         <Button size="l" isStretched onClick={submit} isBusy={isBusy}>
           {t`Create and pay`}
         </Button>
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -15,9 +15,9 @@ export function DesignPreview({
   const { t, i18n } = useLingui();
   return (
     <figure className={`shop-cheque shop-cheque--${design.toLowerCase()}`} aria-label={t`Cheque preview`}>
-      <p className="shop-cheque__design">{i18n._(DESIGN_WORDS[design])}</p>
+      <p>{i18n._(DESIGN_WORDS[design])}</p>
       <p className="shop-cheque__prize">{prize}</p>
-      {message ? <p className="shop-cheque__message">{message}</p> : null}
+      {message ? <p>{message}</p> : null}
     </figure>
   );
 }

@@ -92,7 +92,7 @@ function ChequeClaim({
     );
   };
   return (
-    <div className="shop-page">
+    <Stack>
       <DesignPreview design={cheque.design} prize={prize} message={cheque.message} />
       {stop ? (
         <MessageBox tone="warning">
@@ -128,7 +128,7 @@ function ChequeClaim({
           </Button>
         </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -147,7 +147,7 @@ function Claimed({
   const me = useWhoami();
   const amount = format.amount(claim.amount, claim.token);
   return (
-    <div className="shop-page">
+    <Stack>
       <MessageBox tone="info">
         <p role="status">{t`You got ${amount}. It is in your balance.`}</p>
       </MessageBox>
@@ -162,6 +162,6 @@ function Claimed({
           />
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }
