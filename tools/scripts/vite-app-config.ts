@@ -341,8 +341,12 @@ function classicZodOwnCore(): Plugin {
   };
 }
 
-/** The chunks of the groups in `codeSplitting`, whose file names keep their group's name. */
+/**
+ * The chunks whose file names keep their name: the groups in `codeSplitting`, and a language's catalog parts
+ * (`fa-….js`), which say what they are.
+ */
 const NAMED_CHUNKS = ['zod-classic', 'http-client', 'startup'];
+const CATALOG_PART = /\.po\?(start|rest)$/;
 
 /**
  * The Vite config both hosts share. `/api` and the banner artwork go to the sandbox in development and
@@ -403,7 +407,9 @@ export function appConfig(app: AppName, port: number): UserConfig {
           // chunk's files (what each screen preloads), and a name in front of each hash made that list about half
           // as long again. The groups below and the entry's stylesheet keep their names, which say what they are.
           chunkFileNames: (chunk) =>
-            NAMED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            NAMED_CHUNKS.includes(chunk.name) || chunk.moduleIds.some((id) => CATALOG_PART.test(id))
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
           assetFileNames: (asset) =>
             asset.names.some((name) => name.endsWith('.css') && name !== 'index.css')
               ? 'assets/[hash][extname]'
