@@ -2,12 +2,18 @@ import { expect, type Page } from '@playwright/test';
 import { openAsLink, routeOf } from './crawl';
 import { TRON_ADDRESS } from './express';
 import { prepareBuyer, typeAmount } from './express-buy';
-import { fillPersonalInformation, newNationalId, sendPersonalInformation } from './kyc-level-1';
+import { call } from './crawl-user';
+import {
+  fillPersonalInformation,
+  markRegistryMismatch,
+  newNationalId,
+  sendPersonalInformation,
+} from './kyc-level-1';
 import { idCardImages, setUserLevel, takeLevel2Documents } from './kyc-level-2';
 import { OWN_CARD_TYPED } from './rial-cards';
 import { approveOnBankPage, fillNewContract } from './rial-direct-debit';
 import { pressOnGateway } from './rial-gateway';
-import { advanceClock, logInElsewhere, newPhone, SANDBOX_URL } from './sandbox';
+import { advanceClock, logInElsewhere, newPhone } from './sandbox';
 
 // The routes a crawl by taps cannot reach: pages shown only after the user types into a form and continues,
 // after money is sent, or in a state of the identity review. Each is reached here as a user reaches it, from a
@@ -178,7 +184,7 @@ export async function reachLevel1Review(page: Page, reached: Reached): Promise<v
   const refused = newPhone();
   const refusedToken = await logInElsewhere(refused);
   const nationalId = newNationalId();
-  await sandbox('POST', '/__sandbox/kyc/registry/mismatch', { nationalId, phoneNumber: refused });
+  await markRegistryMismatch(nationalId, refused);
   await becomeUser(page, refusedToken);
   await openAsLink(page, startOf(reached, 'kycLevel1RegisterForm'));
   await fillPersonalInformation(page, nationalId);
@@ -197,26 +203,4 @@ export async function reachLevel1Review(page: Page, reached: Reached): Promise<v
   await openAsLink(page, startOf(reached, 'kycLevel1'));
   await button(page, 'دیدن وضعیت بررسی').click();
   await arriveAt(page, reached, 'kycLevel1Late', 'the review late by the clock');
-}
-
-const HEADERS = { 'content-type': 'application/json', 'x-platform': 'WEB', 'x-os': 'LINUX' };
-
-async function call<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${SANDBOX_URL}${path}`, {
-    method,
-    headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await answer.json()) as { result?: T; codeString?: string };
-  expect(answer.status, `${method} ${path}: ${json.codeString ?? ''}`).toBe(200);
-  return json.result as T;
-}
-
-async function sandbox(method: string, path: string, body: unknown): Promise<void> {
-  const answer = await fetch(`${SANDBOX_URL}${path}`, {
-    method,
-    headers: HEADERS,
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `${method} ${path}`).toBe(200);
 }

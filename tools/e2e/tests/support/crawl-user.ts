@@ -10,7 +10,8 @@ import { prepareTrader } from './swap';
 
 const HEADERS = { 'content-type': 'application/json', 'x-platform': 'WEB', 'x-os': 'LINUX' };
 
-async function call<T = Record<string, string>>(
+/** A call of the API as a user, which must answer 200: its result. */
+export async function call<T = Record<string, string>>(
   token: string,
   method: string,
   path: string,

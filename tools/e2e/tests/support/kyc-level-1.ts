@@ -36,6 +36,16 @@ export async function sendPersonalInformation(
   expect(answer.status).toBe(200);
 }
 
+/** The simulated registry says this mobile is not the national code owner's: level 1's review refuses the pair. */
+export async function markRegistryMismatch(nationalId: string, phoneNumber: string): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/kyc/registry/mismatch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nationalId, phoneNumber }),
+  });
+  expect(answer.status, 'the registry mismatch control').toBe(200);
+}
+
 export async function userLevelOf(token: string): Promise<string> {
   const answer = await fetch(`${SANDBOX_URL}/v1/user/whoami`, {
     headers: { authorization: `Bearer ${token}`, 'x-platform': 'WEB', 'x-os': 'LINUX' },
