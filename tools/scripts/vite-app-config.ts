@@ -342,10 +342,11 @@ function classicZodOwnCore(): Plugin {
 }
 
 /**
- * The chunks whose file names keep their name: the groups in `codeSplitting`, and a language's catalog parts
- * (`fa-….js`), which say what they are.
+ * The chunks whose file names keep their name: the groups in `codeSplitting`, the mini-app's `boot` (the
+ * Telegram SDK, which its start-up spec holds back by name), and a language's catalog parts (`fa-….js`), which
+ * say what they are.
  */
-const NAMED_CHUNKS = ['zod-classic', 'http-client', 'startup'];
+const NAMED_CHUNKS = ['zod-classic', 'http-client', 'startup', 'boot'];
 const CATALOG_PART = /\.po\?(start|rest)$/;
 
 /**

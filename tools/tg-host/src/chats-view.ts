@@ -112,12 +112,16 @@ export function mountChats(host: ChatsHost) {
     menu.textContent = hasMenu ? (state.menuButton.text ?? '') : '';
   }
 
+  // What the last refresh showed: the panel is drawn again only when the chats changed, so a message's buttons
+  // stay the same elements between refreshes (a tap is not lost to a redraw) and an idle host costs nothing.
+  let shown = '';
+
   async function refresh() {
     try {
-      const answer = (await (await fetch(`/__tg-host/chats?user=${host.user()}`)).json()) as {
-        bot: TgUser;
-        chats: ChatState[];
-      };
+      const text = await (await fetch(`/__tg-host/chats?user=${host.user()}`)).text();
+      if (text === shown) return;
+      const answer = JSON.parse(text) as { bot: TgUser; chats: ChatState[] };
+      shown = text;
       bot = answer.bot;
       chats = answer.chats;
       render();
@@ -172,8 +176,9 @@ export function mountChats(host: ChatsHost) {
     );
   });
 
-  setInterval(() => void refresh(), 1000);
-  void refresh();
+  // One refresh at a time: the next starts a second after the last one ended, however slow the host is.
+  const poll = () => void refresh().finally(() => setTimeout(poll, 1000));
+  poll();
 
   return {
     refresh,
