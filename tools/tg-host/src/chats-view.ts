@@ -176,8 +176,20 @@ export function mountChats(host: ChatsHost) {
     );
   });
 
-  // One refresh at a time: the next starts a second after the last one ended, however slow the host is.
-  const poll = () => void refresh().finally(() => setTimeout(poll, 1000));
+  // One refresh at a time, the next a second after the last one ended, and none while the page is hidden (a
+  // link the app opened is in front, as Telegram's browser is): the panel catches up when the page is back.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let isPolling = false;
+  const poll = () => {
+    clearTimeout(timer);
+    if (isPolling || document.visibilityState === 'hidden') return;
+    isPolling = true;
+    void refresh().finally(() => {
+      isPolling = false;
+      if (document.visibilityState !== 'hidden') timer = setTimeout(poll, 1000);
+    });
+  };
+  document.addEventListener('visibilitychange', poll);
   poll();
 
   return {
