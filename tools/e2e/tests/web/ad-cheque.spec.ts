@@ -77,3 +77,58 @@ test('[SHOP-07] [SHOP-08] an ad cheque is created and paid from the shop tab, an
   await expect(figure(page, 'دریافت‌ها')).toHaveText('۱');
   await expect(figure(page, 'پرداخت‌شده')).toContainText('USDT');
 });
+
+test('a Toman cheque in the Nowruz design is shown in Toman to its claimer, and deleting it returns what is left', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000);
+  await openLoggedIn(page, newPhone(), '/dashboard', (token) => preparePayer(token, '1000000'));
+  await page.goto('/shop/ad-cheque/new');
+  await page.getByLabel('ارز').selectOption('IRT');
+  await page.getByLabel('کل جایزه').fill('۳۰۰۰۰۰');
+  await page.getByLabel('جایزهٔ هر دریافت').fill('۱۰۰۰۰۰');
+  await page.getByLabel('پیام (اختیاری)').fill('عیدی نوروز');
+  const designs = page.getByRole('group', { name: 'طرح' });
+  await designs.getByRole('button', { name: 'نوروز' }).click();
+  await expect(designs.getByRole('button', { name: 'نوروز' })).toHaveAttribute('aria-pressed', 'true');
+  const preview = page.getByRole('figure', { name: 'پیش‌نمایش چک' });
+  await expect(preview).toContainText('نوروز');
+  await expect(preview).toContainText('۱۰۰٬۰۰۰ تومان');
+  await page.getByRole('button', { name: 'ساخت و پرداخت' }).click();
+
+  await expect(page).toHaveURL(/\/invoice\?/);
+  await page.getByRole('button', { name: /موجودی تومانی/ }).click();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/ad-cheque\/info\?id=\d+/);
+  const chequeId = new URL(page.url()).searchParams.get('id')!;
+  await expect(figure(page, 'وضعیت')).toHaveText('فعال');
+  await expect(figure(page, 'کل جایزه')).toHaveText('۳۰۰٬۰۰۰ تومان');
+  // The stated time by which what is not claimed comes back.
+  await expect(figure(page, 'پایان مهلت')).toContainText('۱۴');
+
+  const context = await browser.newContext();
+  const claimer = await context.newPage();
+  await openLoggedIn(claimer, newPhone(), '/dashboard');
+  const drawn = claimer.waitForResponse((answer) => answer.url().endsWith('/v1/ad-cheque/captcha/request'));
+  await claimer.goto(`/redirect?to=c-${chequeId}`);
+  const { result } = (await (await drawn).json()) as { result: { captchaId: string } };
+  const card = claimer.getByRole('figure', { name: 'پیش‌نمایش چک' });
+  await expect(card).toContainText('نوروز');
+  await expect(card).toContainText('۱۰۰٬۰۰۰ تومان');
+  await expect(card).toContainText('عیدی نوروز');
+  await claimer.getByLabel('نویسه‌های داخل تصویر').fill(await captchaAnswer(result.captchaId));
+  await claimer.getByRole('button', { name: 'دریافت', exact: true }).click();
+  await expect(claimer.getByText(/گرفتید. به موجودی شما اضافه شد./)).toContainText('۱۰۰٬۰۰۰ تومان');
+  await context.close();
+
+  // Deleted with two prizes unclaimed: they come back to the creator.
+  await page.reload();
+  await expect(figure(page, 'مانده')).toHaveText('۲۰۰٬۰۰۰ تومان');
+  await page.getByRole('button', { name: 'حذف چک' }).click();
+  const confirm = page.getByRole('dialog', { name: 'این چک حذف شود؟' });
+  await expect(confirm).toContainText('۲۰۰٬۰۰۰ تومان');
+  await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
+  await expect(figure(page, 'وضعیت')).toHaveText('حذف‌شده');
+  await expect(figure(page, 'برگشته به شما')).toHaveText('۲۰۰٬۰۰۰ تومان');
+});
