@@ -176,28 +176,44 @@ export function mountChats(host: ChatsHost) {
     );
   });
 
-  // One refresh at a time, the next a second after the last one ended, and none while the page is hidden (a
-  // link the app opened is in front, as Telegram's browser is): the panel catches up when the page is back.
+  // After the user acts in the panel, it reads the chats every second for a while, to show the bot's answers as
+  // they come; otherwise it reads them once, when it opens and when a user is launched. A host page that keeps
+  // reading while a page the app opened is in front (the bank's) stops painting when that page closes, so it
+  // never reads while hidden, and one read runs at a time.
+  const WATCH_MS = 30_000;
+  let watchUntil = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let isPolling = false;
+  let isReading = false;
   const poll = () => {
     clearTimeout(timer);
-    if (isPolling || document.visibilityState === 'hidden') return;
-    isPolling = true;
+    if (isReading || document.visibilityState === 'hidden' || Date.now() > watchUntil) return;
+    isReading = true;
     void refresh().finally(() => {
-      isPolling = false;
-      if (document.visibilityState !== 'hidden') timer = setTimeout(poll, 1000);
+      isReading = false;
+      timer = setTimeout(poll, 1000);
     });
   };
+  const watch = () => {
+    watchUntil = Date.now() + WATCH_MS;
+    poll();
+  };
+  chatSelect.addEventListener('change', watch);
+  for (const id of ['chat-send', 'inline-ask', 'menu-button']) byId(id).addEventListener('click', watch);
+  results.addEventListener('click', watch);
+  list.addEventListener('click', watch);
   document.addEventListener('visibilitychange', poll);
-  poll();
+  void refresh();
 
   return {
     refresh,
     /** A new user of the host joins the demo group, to see what is shared there. */
     join: (chatId: number, user: number) => post('join', { chat: chatId }, user).then(refresh),
     /** The app's shareMessage: the prepared message is sent to the chat shown. */
-    sendPrepared: (prepared: string) => post('share', { chat: selected()?.chat.id, prepared }).then(refresh),
+    sendPrepared: (prepared: string) =>
+      post('share', { chat: selected()?.chat.id, prepared }).then(() => {
+        watch();
+        return refresh();
+      }),
     /** The app's switchInlineQuery: its query is typed into the inline box. */
     typeInlineQuery(query: string) {
       byId<HTMLInputElement>('inline-query').value = query;

@@ -214,7 +214,11 @@ byId('settings').addEventListener('click', () => bridge.press('settings'));
 byId('main-button').addEventListener('click', () => bridge.press('main'));
 byId('secondary-button').addEventListener('click', () => bridge.press('secondary'));
 byId('relaunch').addEventListener('click', () => void launch());
-userSelect.addEventListener('change', () => void launch());
+userSelect.addEventListener('change', () => {
+  void launch();
+  // The Chats panel shows what the user now launched sees.
+  void chats.refresh();
+});
 byId('new-user').addEventListener('click', () => {
   // A Telegram account the wallet has never seen (see findUser on the server).
   const id = config.newUserIdsFrom + Math.floor(Math.random() * 10_000_000);
