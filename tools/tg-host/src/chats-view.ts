@@ -118,8 +118,10 @@ export function mountChats(host: ChatsHost) {
 
   async function refresh() {
     try {
-      const text = await (await fetch(`/__tg-host/chats?user=${host.user()}`)).text();
-      if (text === shown) return;
+      const user = host.user();
+      const text = await (await fetch(`/__tg-host/chats?user=${user}`)).text();
+      // An answer for the user launched before is late: the read for the one launched now follows.
+      if (text === shown || user !== host.user()) return;
       const answer = JSON.parse(text) as { bot: TgUser; chats: ChatState[] };
       shown = text;
       bot = answer.bot;

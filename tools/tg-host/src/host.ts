@@ -159,6 +159,8 @@ async function launch() {
   } finally {
     if (asked === lastAsked) isReplaced = false;
   }
+  // The Chats panel shows what the user now launched sees.
+  if (asked === lastAsked) void chats.refresh();
 }
 
 async function frameLaunch(asked: number) {
@@ -214,11 +216,7 @@ byId('settings').addEventListener('click', () => bridge.press('settings'));
 byId('main-button').addEventListener('click', () => bridge.press('main'));
 byId('secondary-button').addEventListener('click', () => bridge.press('secondary'));
 byId('relaunch').addEventListener('click', () => void launch());
-userSelect.addEventListener('change', () => {
-  void launch();
-  // The Chats panel shows what the user now launched sees.
-  void chats.refresh();
-});
+userSelect.addEventListener('change', () => void launch());
 byId('new-user').addEventListener('click', () => {
   // A Telegram account the wallet has never seen (see findUser on the server).
   const id = config.newUserIdsFrom + Math.floor(Math.random() * 10_000_000);
