@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
 import { newPhone, SANDBOX_URL } from '../support/sandbox';
 import { openLoggedIn } from './support';
@@ -27,6 +27,39 @@ async function captchaAnswer(captchaId: string): Promise<string> {
 const figure = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
+/** On the cheque's invoice: paid from the Toman balance, it leads back to the cheque, now active; answers its id. */
+async function payFromTomanBalance(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/invoice\?/);
+  await page.getByRole('button', { name: /موجودی تومانی/ }).click();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/ad-cheque\/info\?id=\d+/);
+  await expect(figure(page, 'وضعیت')).toHaveText('فعال');
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+/**
+ * A new user opens the cheque's link, sees its claim page (`onClaimPage` checks it), solves the captcha and is
+ * told the prize, which `prize` names.
+ */
+async function claimAsNewUser(
+  browser: Browser,
+  link: string,
+  prize: string,
+  onClaimPage: (claimer: Page) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const context = await browser.newContext();
+  const claimer = await context.newPage();
+  await openLoggedIn(claimer, newPhone(), '/dashboard');
+  const drawn = claimer.waitForResponse((answer) => answer.url().endsWith('/v1/ad-cheque/captcha/request'));
+  await claimer.goto(link);
+  const { result } = (await (await drawn).json()) as { result: { captchaId: string } };
+  await onClaimPage(claimer);
+  await claimer.getByLabel('نویسه‌های داخل تصویر').fill(await captchaAnswer(result.captchaId));
+  await claimer.getByRole('button', { name: 'دریافت', exact: true }).click();
+  await expect(claimer.getByText(/گرفتید. به موجودی شما اضافه شد./)).toContainText(prize);
+  await context.close();
+}
+
 test('[SHOP-07] [SHOP-08] an ad cheque is created and paid from the shop tab, and another user claims it', async ({
   page,
   browser,
@@ -48,29 +81,16 @@ test('[SHOP-07] [SHOP-08] an ad cheque is created and paid from the shop tab, an
   await page.getByRole('button', { name: 'ساخت و پرداخت' }).click();
 
   // The cheque's invoice, paid from the Toman balance, leads back to the cheque, now active.
-  await expect(page).toHaveURL(/\/invoice\?/);
-  await page.getByRole('button', { name: /موجودی تومانی/ }).click();
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await expect(page).toHaveURL(/\/shop\/ad-cheque\/info\?id=\d+/);
-  const chequeId = new URL(page.url()).searchParams.get('id')!;
-  await expect(figure(page, 'وضعیت')).toHaveText('فعال');
+  const chequeId = await payFromTomanBalance(page);
   await expect(figure(page, 'دریافت‌ها')).toHaveText('۰');
   const link = `${new URL(page.url()).origin}/redirect?to=c-${chequeId}`;
   await expect(page.getByText(link)).toBeVisible();
 
   // A second user opens the shared link, solves the captcha and gets the prize.
-  const context = await browser.newContext();
-  const claimer = await context.newPage();
-  await openLoggedIn(claimer, newPhone(), '/dashboard');
-  const drawn = claimer.waitForResponse((answer) => answer.url().endsWith('/v1/ad-cheque/captcha/request'));
-  await claimer.goto(link);
-  await expect(claimer).toHaveURL(new RegExp(`/cheque/captcha\\?chequeId=${chequeId}`));
-  const { result } = (await (await drawn).json()) as { result: { captchaId: string } };
-  await expect(claimer.getByRole('img', { name: 'تصویر کپچا' })).toBeVisible();
-  await claimer.getByLabel('نویسه‌های داخل تصویر').fill(await captchaAnswer(result.captchaId));
-  await claimer.getByRole('button', { name: 'دریافت', exact: true }).click();
-  await expect(claimer.getByText(/گرفتید. به موجودی شما اضافه شد./)).toContainText('USDT');
-  await context.close();
+  await claimAsNewUser(browser, link, 'USDT', async (claimer) => {
+    await expect(claimer).toHaveURL(new RegExp(`/cheque/captcha\\?chequeId=${chequeId}`));
+    await expect(claimer.getByRole('img', { name: 'تصویر کپچا' })).toBeVisible();
+  });
 
   // The creator's figures show the claim.
   await page.reload();
@@ -97,30 +117,17 @@ test('a Toman cheque in the Nowruz design is shown in Toman to its claimer, and 
   await expect(preview).toContainText('۱۰۰٬۰۰۰ تومان');
   await page.getByRole('button', { name: 'ساخت و پرداخت' }).click();
 
-  await expect(page).toHaveURL(/\/invoice\?/);
-  await page.getByRole('button', { name: /موجودی تومانی/ }).click();
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await expect(page).toHaveURL(/\/shop\/ad-cheque\/info\?id=\d+/);
-  const chequeId = new URL(page.url()).searchParams.get('id')!;
-  await expect(figure(page, 'وضعیت')).toHaveText('فعال');
+  const chequeId = await payFromTomanBalance(page);
   await expect(figure(page, 'کل جایزه')).toHaveText('۳۰۰٬۰۰۰ تومان');
   // The stated time by which what is not claimed comes back.
   await expect(figure(page, 'پایان مهلت')).toContainText('۱۴');
 
-  const context = await browser.newContext();
-  const claimer = await context.newPage();
-  await openLoggedIn(claimer, newPhone(), '/dashboard');
-  const drawn = claimer.waitForResponse((answer) => answer.url().endsWith('/v1/ad-cheque/captcha/request'));
-  await claimer.goto(`/redirect?to=c-${chequeId}`);
-  const { result } = (await (await drawn).json()) as { result: { captchaId: string } };
-  const card = claimer.getByRole('figure', { name: 'پیش‌نمایش چک' });
-  await expect(card).toContainText('نوروز');
-  await expect(card).toContainText('۱۰۰٬۰۰۰ تومان');
-  await expect(card).toContainText('عیدی نوروز');
-  await claimer.getByLabel('نویسه‌های داخل تصویر').fill(await captchaAnswer(result.captchaId));
-  await claimer.getByRole('button', { name: 'دریافت', exact: true }).click();
-  await expect(claimer.getByText(/گرفتید. به موجودی شما اضافه شد./)).toContainText('۱۰۰٬۰۰۰ تومان');
-  await context.close();
+  await claimAsNewUser(browser, `/redirect?to=c-${chequeId}`, '۱۰۰٬۰۰۰ تومان', async (claimer) => {
+    const card = claimer.getByRole('figure', { name: 'پیش‌نمایش چک' });
+    await expect(card).toContainText('نوروز');
+    await expect(card).toContainText('۱۰۰٬۰۰۰ تومان');
+    await expect(card).toContainText('عیدی نوروز');
+  });
 
   // Deleted with two prizes unclaimed: they come back to the creator.
   await page.reload();
