@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { catalogParts } from './catalog-parts.ts';
 import { telegramUiStyles } from './telegram-ui-styles.ts';
 import { contentSecurityPolicy, type AppName } from './csp.ts';
+import { buildClassicScript } from './vite-classic-script.ts';
+import { serviceWorker, serviceWorkerRemoverInDevelopment } from './vite-service-worker.ts';
+
+export { SERVICE_WORKER_FILE } from './vite-service-worker.ts';
 
 /** The font files the first screen draws with (Persian text, regular): preloaded by index.html. */
 export const PRELOADED_FONTS = ['vazirmatn-arabic-400-normal.woff2'];
@@ -106,43 +108,6 @@ function loadingHints(): Plugin {
   };
 }
 
-/**
- * A classic script built apart from the app (no chunks, no module loading): one minified file of `entry` and
- * what it imports, with `define` replaced, in the app's mode (its VITE_ variables).
- */
-async function buildClassicScript(options: {
-  root: string;
-  entry: string;
-  name: string;
-  mode?: string;
-  envDir?: string | false;
-  define?: Record<string, string>;
-}): Promise<string> {
-  const built = (await build({
-    configFile: false,
-    root: options.root,
-    ...(options.mode ? { mode: options.mode } : {}),
-    ...(options.envDir !== undefined ? { envDir: options.envDir } : {}),
-    publicDir: false,
-    logLevel: 'warn',
-    ...(options.define ? { define: options.define } : {}),
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: {
-        entry: join(options.root, options.entry),
-        formats: ['iife'],
-        name: options.name,
-        fileName: () => `${options.name}.js`,
-      },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const chunk = (Array.isArray(built) ? built[0]! : built).output.find((output) => output.type === 'chunk');
-  if (!chunk) throw new Error(`${options.entry} did not build`);
-  return chunk.code;
-}
-
 /** The web host's early-calls script (apps/web/src/early-calls/main.ts). */
 const EARLY_CALLS_SOURCE = 'src/early-calls/main.ts';
 
@@ -224,87 +189,6 @@ function inlineStylesheet(app: AppName): Plugin {
           `<style data-stylesheet="${link[1]}">${text.trim()}</style>\n    <link rel="stylesheet" href="${link[1]}" disabled>`,
         );
       },
-    },
-  };
-}
-
-/** The web host's service worker: its source, and where the build puts it (spec 001 §7). */
-const SERVICE_WORKER_SOURCE = 'src/service-worker/worker.ts';
-export const SERVICE_WORKER_FILE = 'service-worker.js';
-/** The browser checks the worker's file for a new build on every open: never from a cache. */
-const SERVICE_WORKER_HEADERS = `/${SERVICE_WORKER_FILE}\n  Cache-Control: no-cache\n`;
-
-/**
- * Web builds: /service-worker.js, a classic script built apart from the app (a worker scope, no chunks to
- * share), told the build's version (a hash of its index.html, which names every start-up file by its hash)
- * and the files to cache when it installs: index.html and every file it loads or preloads.
- */
-function serviceWorker(app: AppName): Plugin {
-  let root = '';
-  return {
-    name: 'wallet:service-worker',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        if (app !== 'web') return;
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') throw new Error("The service worker needs the build's index.html");
-        const page = String(html.source);
-        // The build's files the page names: its start-up code, fonts, icon and manifest; not the stylesheet
-        // the page has inline, whose disabled link is never fetched.
-        const unused = new Set(
-          [...page.matchAll(/<link [^>]*\bhref="([^"]+)"[^>]*\bdisabled\b[^>]*>/g)].map((match) => match[1]!),
-        );
-        const loaded = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*\.\w+)"/g)]
-          .map((match) => match[1]!)
-          .filter((file) => !unused.has(file));
-        const files = ['/index.html', ...new Set(loaded)];
-        const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
-        const source = await buildClassicScript({
-          root,
-          entry: SERVICE_WORKER_SOURCE,
-          name: 'walletServiceWorker',
-          define: { WALLET_BUILD: JSON.stringify({ version, files }) },
-        });
-        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source });
-        const headers = bundle['_headers'];
-        if (headers?.type === 'asset') headers.source = `${String(headers.source)}${SERVICE_WORKER_HEADERS}`;
-      },
-    },
-  };
-}
-
-/**
- * The dev server's /service-worker.js: a worker that removes itself and reloads its pages. A production build
- * previewed on the same port leaves its worker behind, which would otherwise keep serving that build's cached
- * HTML instead of the dev server's; the browser fetches the new worker file on the next open.
- */
-const SERVICE_WORKER_REMOVER = `self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.registration
-      .unregister()
-      .then(() => self.clients.matchAll({ type: 'window' }))
-      .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url)))),
-  );
-});
-`;
-
-function serviceWorkerRemoverInDevelopment(app: AppName): Plugin {
-  return {
-    name: 'wallet:service-worker-remover',
-    apply: 'serve',
-    configureServer(server) {
-      if (app !== 'web') return;
-      server.middlewares.use(`/${SERVICE_WORKER_FILE}`, (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(SERVICE_WORKER_REMOVER);
-      });
     },
   };
 }
