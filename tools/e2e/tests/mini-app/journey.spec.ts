@@ -55,6 +55,8 @@ test('a new Telegram user walks by taps from the first open to Tether sent out a
   await bank.goto((await links.last().textContent())!);
   await pressOnGateway(bank, 'Pay');
   await bank.close();
+  // Back to Telegram's window, as a user is: a page left in the background may not be painted.
+  await page.bringToFront();
   await seeTheDeposit(wallet, host);
 
   const { until, bought } = await swapTomanToTether(wallet, host, orders);

@@ -36,6 +36,8 @@ test('[RIAL-12] [RIAL-13] in the mini-app the bank’s page opens outside, the a
   await approveOnBankPage(bank);
   await expect(bank.getByText(/Approved; active in a few seconds/)).toBeVisible();
   await bank.close();
+  // Back to Telegram's window, as a user is: a page left in the background may not be painted.
+  await page.bringToFront();
 
   await expect(app(page).getByText('این کار چند ثانیه طول می‌کشد.')).toBeVisible();
   await advanceClock(5);
