@@ -80,7 +80,7 @@ export default defineConfig({
   webServer: kept<WebServer>([
     {
       // A new data directory each run: the database starts from the seed.
-      command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} pnpm --filter @wallet/sandbox-api start`,
+      command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} TELEGRAM_API_ROOT=${url(PORTS.tgHost)} pnpm --filter @wallet/sandbox-api start`,
       url: `${SANDBOX_URL}/__sandbox/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,9 @@
 /** The bot token the sandbox and the local Telegram host sign init data with in development. */
 export const DEV_BOT_TOKEN = '7000000001:AAsandbox-dev-bot-token-not-a-secret';
 
+/** The local Telegram host's Bot API, where `npm start` runs it. */
+export const LOCAL_TELEGRAM_API_ROOT = 'http://127.0.0.1:5175';
+
 export interface SandboxConfig {
   host: string;
   port: number;
@@ -9,6 +12,11 @@ export interface SandboxConfig {
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   botToken: string;
+  /**
+   * Where the sandbox reaches Telegram's Bot API as the bot (TELEGRAM_API_ROOT): the local Telegram host in
+   * development and tests; Telegram itself in safe mode unless set.
+   */
+  telegramApiRoot: string;
   /**
    * Developer mode: `/__sandbox/*` routes, printed codes and the public dev bot token. Off (safe mode) when
    * SANDBOX_CONTROLS=0.
@@ -53,6 +61,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     // An empty SANDBOX_BOT_TOKEN counts as none.
     botToken: env.SANDBOX_BOT_TOKEN || (controls ? DEV_BOT_TOKEN : ''),
+    telegramApiRoot:
+      env.TELEGRAM_API_ROOT || (controls ? LOCAL_TELEGRAM_API_ROOT : 'https://api.telegram.org'),
     controls,
     validateResponses: env.SANDBOX_VALIDATE_RESPONSES === '1',
     ...(env.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),
