@@ -200,6 +200,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'برای این کار باید با تلگرام وارد شوید.',
     en: 'You need to sign in with Telegram for this.',
   },
+  TELEGRAM_UNAVAILABLE: {
+    fa: 'الان به تلگرام دسترسی نداریم. کمی بعد دوباره امتحان کنید.',
+    en: 'Telegram cannot be reached right now. Try again in a moment.',
+  },
+  TELEGRAM_REFUSED: {
+    fa: 'تلگرام این پیام را نپذیرفت. کمی بعد دوباره امتحان کنید یا لینک را کپی کنید.',
+    en: 'Telegram did not accept this message. Try again later or copy the link.',
+  },
   CAPTCHA_WRONG: {
     fa: 'پاسخ کپچا درست نیست. کپچای تازه‌ای بگیرید.',
     en: 'The captcha answer is wrong. Get a new captcha.',

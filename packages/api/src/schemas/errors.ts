@@ -165,6 +165,9 @@ export const ERROR_CODES = [
   'GIVEAWAY_CHAT_NOT_FOUND',
   'GIVEAWAY_LIMITATION_NOT_MET',
   'TELEGRAM_ACCOUNT_NEEDED',
+  // Telegram's Bot API, asked by the server as the bot
+  'TELEGRAM_UNAVAILABLE',
+  'TELEGRAM_REFUSED',
   // two-factor authentication
   'TWO_FACTOR_REQUIRED',
   'WRONG_TWO_FACTOR_CODE',
