@@ -13,6 +13,7 @@ const url = (port) => `http://${HOST}:${port}`;
 const env = {
   ...process.env,
   PORT: String(PORTS.sandbox),
+  // Where the apps reach the sandbox, and where the bot's inline mode asks what a user may share.
   SANDBOX_URL: url(PORTS.sandbox),
   WEB_PORT: String(PORTS.web),
   MINI_APP_PORT: String(PORTS.miniApp),

@@ -26,6 +26,13 @@ describe('an inline query', () => {
     expect(matchesShareQuery(ITEM, query)).toBe(false);
   });
 
+  it('finds by its start code, as the mini-app puts it after the bot’s name, whoever shares it', () => {
+    expect(matchesShareQuery(ITEM, 'c-5')).toBe(true);
+    expect(matchesShareQuery(ITEM, ' c-5-r9 ')).toBe(true);
+    expect(matchesShareQuery(ITEM, 'c-55')).toBe(false);
+    expect(matchesShareQuery(ITEM, 'g-5')).toBe(false);
+  });
+
   it('reads Arabic letters as Persian ones and ignores case', () => {
     const english = chequeShareItem(
       {

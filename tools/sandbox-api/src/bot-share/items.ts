@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { normalizeSearchText, toLatinDigits } from '@wallet/core';
+import { normalizeSearchText, parseStartParam, toLatinDigits, type StartTarget } from '@wallet/core';
 import type { Db } from '../db/client';
 import type { UserRow } from '../profile/tables';
 import { chequeLeft } from '../ad-cheques/cheques';
@@ -77,6 +77,10 @@ export const SHARE_ITEM_SOURCES: ShareItemSource[] = [activeChequeItems];
  * query matches all.
  */
 export function matchesShareQuery(item: ShareItem, query: string): boolean {
+  // The mini-app's Share button, where it cannot send a prepared message, puts the item's start code after the
+  // bot's name (switchInlineQuery): that code finds the item it names, whoever shares it.
+  const named = parseStartParam(query.trim());
+  if (named) return isSameItem(named, item.target);
   const haystack = normalizeSearchText(toLatinDigits(`${item.title} ${item.description} ${item.text}`))
     // Grouping separators are not typed: «۱۰٬۰۰۰» and «10000» are one number.
     .replace(/[,\u066c]/g, '');
@@ -85,6 +89,13 @@ export function matchesShareQuery(item: ShareItem, query: string): boolean {
     .map((word) => normalizeSearchText(word).replace(/[,\u066c]/g, ''))
     .filter(Boolean);
   return words.every((word) => haystack.includes(word));
+}
+
+/** Whether two targets name the same cheque or giveaway (a cheque's referrer aside). */
+function isSameItem(a: StartTarget, b: StartTarget): boolean {
+  if (a.kind === 'cheque' && b.kind === 'cheque') return a.chequeId === b.chequeId;
+  if (a.kind === 'giveaway' && b.kind === 'giveaway') return a.giveawayId === b.giveawayId;
+  return false;
 }
 
 /** The items the user may share that match the query, at most what Telegram shows. */
