@@ -31,9 +31,9 @@ const refusal = (status: number, codeString: ErrorCode) =>
  * `GET /internal/bot/share-items?telegramId=&query=&language=`, for the bot's inline mode: what the Telegram user
  * may post in a chat (their ACTIVE cheques, and whatever SHARE_ITEM_SOURCES adds), matching the query, each with
  * its start code, title, description, message and picture. `language` (fa or en) is the one the bot answers the
- * user in; without it, the user's own. A Telegram user with no wallet account has nothing to share. 401 without
- * the bot's token in X-Bot-Token; 400 BAD_INPUT_VALUES for a telegramId that is not a Telegram user id or a query
- * longer than Telegram's.
+ * user in; without it, the user's own. A Telegram user with no wallet account, or logged out of it inside Telegram,
+ * has nothing to share. 401 without the bot's token in X-Bot-Token; 400 BAD_INPUT_VALUES for a telegramId that is not
+ * a Telegram user id or a query longer than Telegram's.
  */
 export const shareItemsPage: SandboxPage = {
   method: 'GET',
@@ -48,7 +48,8 @@ export const shareItemsPage: SandboxPage = {
       return refusal(400, 'BAD_INPUT_VALUES');
     if (language !== null && language !== 'fa' && language !== 'en') return refusal(400, 'BAD_INPUT_VALUES');
     const user = await userByTelegram(sb.db, Number(telegramId));
-    if (!user) return json(200, { items: [] });
+    // A user who logged out inside Telegram has left the wallet there: the bot shares nothing in their name.
+    if (!user || user.telegramLoggedOut) return json(200, { items: [] });
     const items = await shareItemsFor(sb.db, user, query, language ?? shareLanguageOf(user.language));
     return json(200, { items });
   },

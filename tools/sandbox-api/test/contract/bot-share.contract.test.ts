@@ -247,6 +247,16 @@ describe('GET /internal/bot/share-items', () => {
     expect(items[2]!.description).toBe('9,000 Toman left');
   });
 
+  it('gives nothing in the name of a user who logged out inside Telegram', async () => {
+    const creator = await telegramPerson('100000');
+    await activeCheque(creator.api, PRIZES);
+    const before = await itemsOf({ telegramId: String(creator.telegramId) });
+    expect(before.body.items).toHaveLength(1);
+    await creator.api.logout();
+    const after = await itemsOf({ telegramId: String(creator.telegramId) });
+    expect([after.status, after.body]).toEqual([200, { items: [] }]);
+  });
+
   it('filters by the query, Persian and Arabic digits and grouping read as typed, in the user’s language by default', async () => {
     const creator = await telegramPerson('1000000');
     const small = await activeCheque(creator.api, PRIZES);
