@@ -80,7 +80,7 @@ export default defineConfig({
   webServer: kept<WebServer>([
     {
       // A new data directory each run: the database starts from the seed.
-      command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} pnpm --filter @wallet/sandbox-api start`,
+      command: `DATA_DIR="$(mktemp -d)" PORT=${PORTS.sandbox} TELEGRAM_API_ROOT=${url(PORTS.tgHost)} pnpm --filter @wallet/sandbox-api start`,
       url: `${SANDBOX_URL}/__sandbox/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -111,11 +111,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     runs('mini-app') && {
-      // The bot, polling the local Telegram's Bot API.
+      // The bot, polling the local Telegram's Bot API; inline mode asks the sandbox what a user may share.
       command: `pnpm --filter @wallet/bot start`,
       url: `${url(PORTS.botHealth)}/health`,
       env: {
         BOT_API_ROOT: url(PORTS.tgHost),
+        SANDBOX_URL,
         BOT_HEALTH_PORT: String(PORTS.botHealth),
         MINI_APP_URL: `${url(PORTS.miniApp)}/`,
       },

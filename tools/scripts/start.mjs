@@ -13,6 +13,7 @@ const url = (port) => `http://${HOST}:${port}`;
 const env = {
   ...process.env,
   PORT: String(PORTS.sandbox),
+  // Where the apps reach the sandbox, and where the bot's inline mode asks what a user may share.
   SANDBOX_URL: url(PORTS.sandbox),
   WEB_PORT: String(PORTS.web),
   MINI_APP_PORT: String(PORTS.miniApp),
@@ -20,6 +21,8 @@ const env = {
   TG_HOST_PORT: String(PORTS.tgHost),
   // The bot talks to the local Telegram host's Bot API, never to Telegram, in development.
   BOT_API_ROOT: url(PORTS.tgHost),
+  // So does the sandbox, when it asks Telegram about a chat or saves a message to share.
+  TELEGRAM_API_ROOT: url(PORTS.tgHost),
   BOT_HEALTH_PORT: String(PORTS.botHealth),
   // Development builds of the mini-app talk to the local host instead of Telegram's origin.
   VITE_TELEGRAM_HOST_ORIGIN: url(PORTS.tgHost),

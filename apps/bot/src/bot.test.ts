@@ -42,13 +42,21 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** What the bots asked their share source: who, what they typed, and in which language. */
+const sourceAsked: [number, string, string | undefined][] = [];
+
 function walletBot(items: SharedItem[] = []) {
   const bot = createWalletBot({
     token: TOKEN,
     apiRoot,
     miniAppUrl: MINI_APP_URL,
     miniAppLink: MINI_APP_LINK,
-    shareSource: { itemsFor: async (telegramId) => (telegramId === ALI.id ? items : []) },
+    shareSource: {
+      itemsFor: async (telegramId, query, language) => {
+        sourceAsked.push([telegramId, query, language]);
+        return telegramId === ALI.id ? items : [];
+      },
+    },
   });
   /** Hands the bot every update waiting for it, as its long poll would. */
   const run = async () => {
@@ -130,6 +138,21 @@ describe('the wallet bot', () => {
         },
       ],
     });
+  });
+
+  it('asks the share source for what the user typed, in the language it answers them in', async () => {
+    const { run } = walletBot([CHEQUE]);
+    sourceAsked.length = 0;
+    const fromAli = api.inlineQuery(ALI.id, 'چک ۱۰', 'supergroup');
+    await run();
+    await fromAli;
+    const fromSara = api.inlineQuery(SARA.id, 'gift', 'private');
+    await run();
+    await fromSara;
+    expect(sourceAsked).toEqual([
+      [ALI.id, 'چک ۱۰', 'fa'],
+      [SARA.id, 'gift', 'en'],
+    ]);
   });
 
   it('offers a way to make one to a user with nothing to share', async () => {

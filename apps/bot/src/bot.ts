@@ -1,7 +1,7 @@
 import { Bot, InlineKeyboard, type Api } from 'grammy';
 import type { InlineQueryResult } from 'grammy/types';
 import { parseStartParam, startParamFor, type StartTarget } from '@wallet/core';
-import { languageOf, TEXTS, type NotificationData, type NotificationKind } from './texts';
+import { languageOf, TEXTS, type BotLanguage, type NotificationData, type NotificationKind } from './texts';
 
 export interface BotConfig {
   token: string;
@@ -27,7 +27,8 @@ export interface SharedItem {
 }
 
 export interface ShareSource {
-  itemsFor(telegramId: number, query: string): Promise<SharedItem[]>;
+  /** The user's items matching the query, written in `language` (the one the bot answers them in). */
+  itemsFor(telegramId: number, query: string, language?: BotLanguage): Promise<SharedItem[]>;
 }
 
 /** The t.me link that opens the mini-app on a start code. */
@@ -81,8 +82,9 @@ export function createWalletBot(config: BotConfig): Bot {
   });
 
   bot.on('inline_query', async (ctx) => {
-    const texts = TEXTS[languageOf(ctx.from.language_code)];
-    const items = (await config.shareSource?.itemsFor(ctx.from.id, ctx.inlineQuery.query)) ?? [];
+    const language = languageOf(ctx.from.language_code);
+    const texts = TEXTS[language];
+    const items = (await config.shareSource?.itemsFor(ctx.from.id, ctx.inlineQuery.query, language)) ?? [];
     await ctx.answerInlineQuery(
       items.slice(0, 50).map((item) => inlineResultOf(item, config.miniAppLink, texts.open)),
       {

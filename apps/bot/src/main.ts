@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import { createWalletBot, setMenuButton } from './bot';
+import { httpShareSource } from './share-source';
 
 // Runs the bot by long polling. Development and tests point it at the local Telegram host (BOT_API_ROOT); with
 // a real token and no BOT_API_ROOT it talks to Telegram itself. BOT_HEALTH_PORT, when set, answers 200 at
-// /health once the bot polls (what a process manager or the e2e harness waits for).
+// /health once the bot polls (what a process manager or the e2e harness waits for). Inline mode asks the sandbox
+// at SANDBOX_URL what a user may share.
 
 const DEV_BOT_TOKEN = '7000000001:AAsandbox-dev-bot-token-not-a-secret';
 
@@ -12,8 +14,15 @@ const apiRoot = process.env.BOT_API_ROOT;
 const miniAppUrl = process.env.MINI_APP_URL ?? 'http://127.0.0.1:5174/';
 const miniAppLink = process.env.MINI_APP_LINK ?? 'https://t.me/wallet_sandbox_bot/app';
 const healthPort = process.env.BOT_HEALTH_PORT;
+const sandboxUrl = process.env.SANDBOX_URL || 'http://127.0.0.1:8787';
 
-const bot = createWalletBot({ token, ...(apiRoot ? { apiRoot } : {}), miniAppUrl, miniAppLink });
+const bot = createWalletBot({
+  token,
+  ...(apiRoot ? { apiRoot } : {}),
+  miniAppUrl,
+  miniAppLink,
+  shareSource: httpShareSource({ sandboxUrl, botToken: token }),
+});
 bot.catch((failure) => console.error('bot: an update failed', failure.error));
 
 /** The Bot API may start after the bot (npm start starts both at once): it is asked again for a minute. */

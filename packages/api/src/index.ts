@@ -35,6 +35,7 @@ export * from './schemas/card-to-card';
 export * from './schemas/trade';
 export * from './schemas/invoices';
 export * from './schemas/ad-cheques';
+export * from './schemas/giveaways';
 export * from './schemas/express-buy';
 export * from './schemas/otc';
 export { TRADE_FLAGS } from './calls/otc';

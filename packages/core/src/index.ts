@@ -193,3 +193,11 @@ export {
   type LevelLimit,
   type UserLevel,
 } from './user-levels';
+export {
+  SHARE_OPEN_TEXT,
+  shareResultOf,
+  shareStartLink,
+  type ShareItem,
+  type ShareLanguage,
+  type ShareResult,
+} from './share-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEV_BOT_TOKEN, SandboxConfigError, settleConfig } from './config';
+import { configFromEnv, DEV_BOT_TOKEN, DEV_MINI_APP_LINK, SandboxConfigError, settleConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('defaults to developer mode: 127.0.0.1:8787, a PGlite data directory, the dev bot token, controls on and codes printed', () => {
@@ -30,6 +30,22 @@ describe('configuration from the environment', () => {
       controls: false,
     });
   });
+
+  it('takes the mini-app’s t.me link from TELEGRAM_MINI_APP_LINK, the development bot’s by default', () => {
+    expect(configFromEnv({}).telegramMiniAppLink).toBe(DEV_MINI_APP_LINK);
+    expect(DEV_MINI_APP_LINK).toBe('https://t.me/wallet_sandbox_bot/app');
+    expect(
+      configFromEnv({ TELEGRAM_MINI_APP_LINK: 'https://t.me/my_wallet_bot/wallet' }).telegramMiniAppLink,
+    ).toBe('https://t.me/my_wallet_bot/wallet');
+    expect(configFromEnv({ TELEGRAM_MINI_APP_LINK: '' }).telegramMiniAppLink).toBe(DEV_MINI_APP_LINK);
+  });
+
+  it.each(['t.me/bot/app', 'http://t.me/bot/app', 'not a link'])(
+    'refuses TELEGRAM_MINI_APP_LINK=%s: every shared message’s button would be broken',
+    (link) => {
+      expect(() => configFromEnv({ TELEGRAM_MINI_APP_LINK: link })).toThrow(/TELEGRAM_MINI_APP_LINK/);
+    },
+  );
 
   it.each(['abc', '-1', '70000', '1.5'])('refuses PORT=%s', (port) => {
     expect(() => configFromEnv({ PORT: port })).toThrow(/PORT/);

@@ -1,6 +1,12 @@
 /** The bot token the sandbox and the local Telegram host sign init data with in development. */
 export const DEV_BOT_TOKEN = '7000000001:AAsandbox-dev-bot-token-not-a-secret';
 
+/** The local Telegram host's Bot API, where `npm start` runs it. */
+export const LOCAL_TELEGRAM_API_ROOT = 'http://127.0.0.1:5175';
+
+/** The development bot's mini-app link, as the bot has it (apps/bot/src/main.ts MINI_APP_LINK). */
+export const DEV_MINI_APP_LINK = 'https://t.me/wallet_sandbox_bot/app';
+
 export interface SandboxConfig {
   host: string;
   port: number;
@@ -9,6 +15,16 @@ export interface SandboxConfig {
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   botToken: string;
+  /**
+   * Where the sandbox reaches Telegram's Bot API as the bot (TELEGRAM_API_ROOT): the local Telegram host in
+   * development and tests; Telegram itself in safe mode unless set.
+   */
+  telegramApiRoot: string;
+  /**
+   * The mini-app's t.me link (`https://t.me/<bot>/<app>`, TELEGRAM_MINI_APP_LINK): the Open button of a message the
+   * bot prepares for a user to share opens it on the item's start code.
+   */
+  telegramMiniAppLink: string;
   /**
    * Developer mode: `/__sandbox/*` routes, printed codes and the public dev bot token. Off (safe mode) when
    * SANDBOX_CONTROLS=0.
@@ -41,6 +57,19 @@ export function settleConfig(config: SandboxConfig): SandboxConfig {
   return { ...config, printOutbox: false };
 }
 
+/** An https t.me-style link, or the configuration is refused: every shared message's button would be broken. */
+function miniAppLinkOf(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new SandboxConfigError(`TELEGRAM_MINI_APP_LINK is not a link: ${link}`);
+  }
+  if (url.protocol !== 'https:')
+    throw new SandboxConfigError(`TELEGRAM_MINI_APP_LINK must be an https link: ${link}`);
+  return url.toString();
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = env.PORT === undefined ? 8787 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -53,6 +82,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     // An empty SANDBOX_BOT_TOKEN counts as none.
     botToken: env.SANDBOX_BOT_TOKEN || (controls ? DEV_BOT_TOKEN : ''),
+    telegramApiRoot:
+      env.TELEGRAM_API_ROOT || (controls ? LOCAL_TELEGRAM_API_ROOT : 'https://api.telegram.org'),
+    telegramMiniAppLink: miniAppLinkOf(env.TELEGRAM_MINI_APP_LINK || DEV_MINI_APP_LINK),
     controls,
     validateResponses: env.SANDBOX_VALIDATE_RESPONSES === '1',
     ...(env.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client';
 import type { SessionRow } from './auth/tables';
 import type { UserRow } from './profile/tables';
 import type { PriceFeed } from './market/prices';
+import type { TelegramBotApi } from './telegram/bot-api';
 
 /** What every part of the sandbox shares: the database, the clock, the simulated world. */
 export interface Sandbox {
@@ -16,6 +17,8 @@ export interface Sandbox {
   /** Key for hashing one-time codes, kept in the database. */
   secret: string;
   prices: PriceFeed;
+  /** Telegram's Bot API, as the bot: chats, members, prepared messages. */
+  telegram: TelegramBotApi;
   log: (line: string) => void;
 }
 

@@ -164,6 +164,50 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'معرف این لینک معتبر نیست.',
     en: "This link's referrer is not valid.",
   },
+  GIVEAWAY_NOT_FOUND: {
+    fa: 'این قرعه‌کشی پیدا نشد.',
+    en: 'This giveaway was not found.',
+  },
+  GIVEAWAY_NOT_PENDING: {
+    fa: 'این قرعه‌کشی قبلاً پرداخت یا لغو شده است.',
+    en: 'This giveaway has already been paid or canceled.',
+  },
+  GIVEAWAY_NOT_ACTIVE: {
+    fa: 'این قرعه‌کشی فعال نیست.',
+    en: 'This giveaway is not active.',
+  },
+  GIVEAWAY_ENDED: {
+    fa: 'زمان این قرعه‌کشی به پایان رسیده است.',
+    en: 'This giveaway has ended.',
+  },
+  GIVEAWAY_OWN: {
+    fa: 'نمی‌توانید در قرعه‌کشی خودتان شرکت کنید.',
+    en: 'You cannot join your own giveaway.',
+  },
+  GIVEAWAY_BANNER_INVALID: {
+    fa: 'تصویر بنر باید JPEG، PNG یا WebP و حداکثر ۱ مگابایت باشد.',
+    en: 'The banner must be a JPEG, PNG or WebP image of at most 1 MB.',
+  },
+  GIVEAWAY_CHAT_NOT_FOUND: {
+    fa: 'این کانال یا گروه پیدا نشد. ربات باید به آن دسترسی داشته باشد.',
+    en: 'This channel or group was not found. The bot must be able to see it.',
+  },
+  GIVEAWAY_LIMITATION_NOT_MET: {
+    fa: 'برای شرکت در این قرعه‌کشی باید عضو کانال‌ها و گروه‌های خواسته‌شده باشید.',
+    en: 'To join this giveaway you must be a member of the channels and groups it names.',
+  },
+  TELEGRAM_ACCOUNT_NEEDED: {
+    fa: 'برای این کار باید با تلگرام وارد شوید.',
+    en: 'You need to sign in with Telegram for this.',
+  },
+  TELEGRAM_UNAVAILABLE: {
+    fa: 'الان به تلگرام دسترسی نداریم. کمی بعد دوباره امتحان کنید.',
+    en: 'Telegram cannot be reached right now. Try again in a moment.',
+  },
+  TELEGRAM_REFUSED: {
+    fa: 'تلگرام این پیام را نپذیرفت. کمی بعد دوباره امتحان کنید یا لینک را کپی کنید.',
+    en: 'Telegram did not accept this message. Try again later or copy the link.',
+  },
   CAPTCHA_WRONG: {
     fa: 'پاسخ کپچا درست نیست. کپچای تازه‌ای بگیرید.',
     en: 'The captcha answer is wrong. Get a new captcha.',

@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import { every } from './watch';
 import { loadPriceFeed } from './market/feed';
 import { readSecret, seedIfEmpty } from './seed/seed';
+import { httpTelegramBotApi, type TelegramBotApi } from './telegram/bot-api';
 
 export interface RunningSandbox {
   url: string;
@@ -26,6 +27,8 @@ export const PRICE_SEED = 'wallet-sandbox';
 export interface StartOptions {
   /** Where log lines go (the console by default); tests capture them. */
   log?: (line: string) => void;
+  /** Telegram's Bot API as tests play it; by default the one at config.telegramApiRoot. */
+  telegram?: TelegramBotApi;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function startSandbox(
       config,
       secret: config.secret ?? (await readSecret(database.db)),
       prices: await loadPriceFeed(database.db, PRICE_SEED),
+      telegram: options.telegram ?? httpTelegramBotApi(config.telegramApiRoot, config.botToken),
       log,
     };
     // The simulated world moves on the sandbox clock, each domain's watchers once a second.

@@ -16,6 +16,7 @@ import {
   adChequeTopUpRequest,
   createAdChequeRequest,
   deletedAdCheque,
+  preparedMessage,
 } from '../schemas/ad-cheques';
 import { invoice } from '../schemas/invoices';
 
@@ -98,6 +99,17 @@ export const adChequeCalls = {
     params,
     response: deletedAdCheque,
     idempotent: true,
+  }),
+  adChequePreparedMessage: defineCall({
+    method: 'POST',
+    path: '/v1/ad-cheque/{id}/prepared-message',
+    summary: `A message the bot prepares for the caller to share the ACTIVE cheque in a chat they pick (Telegram's savePreparedInlineMessage for the caller's Telegram account, allowing private, bot, group and channel chats; the mini-app sends it with shareMessage). It is what the bot's inline mode posts: the cheque's picture or text with an Open button to the mini-app's start link c-<id>, with -r<caller> when the caller claimed the cheque (so their shares pay them referral prizes). ${NOT_FOUND}; 409 AD_CHEQUE_NOT_ACTIVE for a cheque that is not ACTIVE; 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account; 409 TELEGRAM_UNAVAILABLE when Telegram cannot be reached; 422 TELEGRAM_REFUSED when Telegram refuses the message.`,
+    auth: 'user',
+    tags: TAGS,
+    params,
+    response: preparedMessage,
+    notInSpec:
+      'Spec 001 has no call for it: Telegram prepares a message only for its bot, so the server asks on the user’s behalf.',
   }),
   adChequeCaptcha: defineCall({
     method: 'POST',

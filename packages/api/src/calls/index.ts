@@ -24,6 +24,7 @@ import { expressBuyCalls } from './express-buy';
 import { otcCalls } from './otc';
 import { invoiceCalls } from './invoices';
 import { adChequeCalls } from './ad-cheques';
+import { giveawayCalls } from './giveaways';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -53,6 +54,7 @@ export const calls = {
   ...otcCalls,
   ...invoiceCalls,
   ...adChequeCalls,
+  ...giveawayCalls,
 } as const;
 
 export type Calls = typeof calls;

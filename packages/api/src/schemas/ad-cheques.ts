@@ -153,3 +153,16 @@ export const adChequeClaim = z.object({
   transactionId: z.string(),
 });
 export type AdChequeClaim = z.infer<typeof adChequeClaim>;
+
+/**
+ * A message the bot prepared for the caller to send into a chat they pick (Telegram's savePreparedInlineMessage,
+ * sent by the mini-app's shareMessage): the same message the bot's inline mode posts. Giveaways share the shape.
+ */
+export const preparedMessage = z
+  .object({
+    preparedMessageId: z.string().min(1).describe('The id shareMessage takes'),
+    /** When Telegram forgets it: ask for a new one after that. */
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'PreparedMessage' });
+export type PreparedMessage = z.infer<typeof preparedMessage>;

@@ -16,6 +16,9 @@ import {
   readPrize,
 } from './cheques';
 import { closeCheque } from './closing';
+import { chequeItemOf } from '../bot-share/items';
+import { shareLanguageOf } from '../bot-share/messages';
+import { prepareShareMessage } from '../bot-share/prepared';
 import { coinConfig } from '../config/coins';
 import { add } from '@wallet/core';
 import { adChequeClaims, adCheques } from './tables';
@@ -28,6 +31,7 @@ export const adChequeHandlers: HandlersOf<
   | 'payAdCheque'
   | 'topUpAdCheque'
   | 'deleteAdCheque'
+  | 'adChequePreparedMessage'
   | 'adChequeCaptcha'
   | 'claimAdCheque'
 > = {
@@ -139,6 +143,20 @@ export const adChequeHandlers: HandlersOf<
       );
     const returned = await closeCheque(db, row, 'DELETED', now);
     return { cheque: await chequeView(db, await chequeById(db, row.id), auth.user.id), returned };
+  },
+
+  async adChequePreparedMessage({ sb, db, auth, input }) {
+    const row = await chequeById(db, input.params.id);
+    if (row.status !== 'ACTIVE') throw new ApiFailure(409, 'AD_CHEQUE_NOT_ACTIVE');
+    // A claimer shares as the referrer, so claims through their message pay them; anyone else (the creator
+    // first) shares the plain link, which pays no referral prize.
+    const [claimed] = await db
+      .select({ id: adChequeClaims.id })
+      .from(adChequeClaims)
+      .where(and(eq(adChequeClaims.chequeId, row.id), eq(adChequeClaims.userId, auth.user.id)));
+    const referredById = claimed ? String(auth.user.id) : null;
+    const item = await chequeItemOf(db, row, referredById, shareLanguageOf(auth.user.language));
+    return prepareShareMessage(sb, auth.user, item);
   },
 
   async adChequeCaptcha({ sb, db, auth, input }) {

@@ -30,6 +30,7 @@ export interface Prizes {
   activationPrize: string;
   firstLayerReferralPrize?: string;
   secondLayerReferralPrize?: string;
+  message?: string;
 }
 
 /** A cheque created and paid in full from the creator's Toman balance (IRT_BALANCE): ACTIVE. */

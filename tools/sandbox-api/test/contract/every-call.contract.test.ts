@@ -7,7 +7,15 @@ import { activeContract } from '../direct-debit-support';
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  // Telegram's Bot API as the bot: the calls that ask it get an answer of Telegram's shape.
+  t = await startTestSandbox({
+    telegram: {
+      async call<T>(method: string): Promise<T> {
+        if (method !== 'savePreparedInlineMessage') throw new Error(`every-call: no ${method} here`);
+        return { id: 'prepared-every-call', expiration_date: 1_900_000_000 } as T;
+      },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -442,6 +450,17 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   claimAdCheque: async ({ api }) => {
     const { ask, captchaToken } = await chequeCaptcha(api);
     return api.claimAdCheque({ body: { ...ask, captchaToken } }, { idempotencyKey: 'every-call-cheque-7' });
+  },
+  adChequePreparedMessage: async ({ anonymous }) => {
+    // A Telegram user (the call prepares the message for a Telegram account) sharing the trader's cheque.
+    const { token } = await anonymous.telegramLogin({
+      body: {
+        telegramData: t.telegramInitData({ id: 8880003 }),
+        deviceInformation: DEVICE,
+        loginToInitialUser: true,
+      },
+    });
+    return t.api(token).adChequePreparedMessage({ params: { id: await activeCheque() } });
   },
   deleteAdCheque: async () =>
     (await trader()).deleteAdCheque(

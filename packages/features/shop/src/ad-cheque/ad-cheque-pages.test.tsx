@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
+import { useToasts } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { CHEQUE, CHEQUE_INVOICE, STATS } from '../shared/test-fixtures';
 import { AdChequeInfoPage } from './ad-cheque-info-page';
@@ -12,12 +14,34 @@ afterEach(cleanup);
 
 const NO_BOT = { telegramBotUrl: null };
 
-function renderAt(node: React.ReactNode, path: string, routes: FakeRoutes) {
+function renderAt(node: React.ReactNode, path: string, routes: FakeRoutes, platform?: MemoryPlatform) {
   const fake = createFakeApi(routes);
   return {
-    ...renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, { api: fake.api, path }),
+    ...renderWithProviders(
+      <ThemeRoot appearance="light">
+        {node}
+        <Toasts />
+      </ThemeRoot>,
+      {
+        api: fake.api,
+        path,
+        ...(platform ? { platform } : {}),
+      },
+    ),
     fake,
   };
+}
+
+/** The toasts the shell would draw: an error the page reports. */
+function Toasts() {
+  const { toasts } = useToasts();
+  return (
+    <ul aria-label="Toasts">
+      {toasts.map((toast) => (
+        <li key={toast.id}>{toast.text}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('the ad cheques list', () => {
@@ -101,10 +125,27 @@ describe("an ad cheque's page", () => {
   });
 
   it("shares the site's start link when the bot's link is unknown, and says it was copied", async () => {
-    const { platform } = renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', ROUTES);
+    const { platform, fake } = renderAt(
+      <AdChequeInfoPage {...NO_BOT} />,
+      '/shop/ad-cheque/info?id=5',
+      ROUTES,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('The link was copied: paste it in a chat.')).toBeTruthy();
     expect(platform.copiedTexts).toEqual([`${window.location.origin}/redirect?to=c-5`]);
+    // Outside Telegram the bot cannot prepare a message: nothing is asked of the server.
+    expect(fake.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it("on the web with the bot's link known, copies the mini-app's t.me start link", async () => {
+    const { platform } = renderAt(
+      <AdChequeInfoPage telegramBotUrl="https://t.me/wallet_bot/app" />,
+      '/shop/ad-cheque/info?id=5',
+      ROUTES,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The link was copied: paste it in a chat.')).toBeTruthy();
+    expect(platform.copiedTexts).toEqual(['https://t.me/wallet_bot/app?startapp=c-5']);
   });
 
   it("shares the mini-app's start link when the bot's link is known", async () => {
@@ -114,6 +155,95 @@ describe("an ad cheque's page", () => {
       ROUTES,
     );
     expect(await screen.findByText('https://t.me/wallet_bot/app?startapp=c-5')).toBeTruthy();
+  });
+
+  it('inside Telegram, has the bot prepare the cheque’s message and sends it through Telegram’s dialog', async () => {
+    const shareMessage = vi.fn(async () => true);
+    const switchInlineQuery = vi.fn();
+    let answer: (value: unknown) => void = () => {};
+    const { fake } = renderAt(
+      <AdChequeInfoPage telegramBotUrl="https://t.me/wallet_bot/app" />,
+      '/shop/ad-cheque/info?id=5',
+      {
+        ...ROUTES,
+        'POST /v1/ad-cheque/5/prepared-message': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+      createMemoryPlatform({ shareMessage, switchInlineQuery }),
+    );
+    const button = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(button);
+    // While the bot prepares it the button cannot send a second request.
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    fireEvent.click(button);
+    answer({ preparedMessageId: 'prep-9', expiresAt: '2026-11-30T00:00:00.000Z' });
+    expect(await screen.findByText('The cheque was sent.')).toBeTruthy();
+    expect(shareMessage).toHaveBeenCalledWith('prep-9');
+    expect(switchInlineQuery).not.toHaveBeenCalled();
+    expect(fake.calls.filter((call) => call.includes('prepared-message'))).toEqual([
+      'POST /v1/ad-cheque/5/prepared-message',
+    ]);
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says nothing was sent when the user closes Telegram’s dialog', async () => {
+    renderAt(
+      <AdChequeInfoPage {...NO_BOT} />,
+      '/shop/ad-cheque/info?id=5',
+      {
+        ...ROUTES,
+        'POST /v1/ad-cheque/5/prepared-message': {
+          preparedMessageId: 'prep-9',
+          expiresAt: '2026-11-30T00:00:00Z',
+        },
+      },
+      createMemoryPlatform({ shareMessage: async () => false }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Nothing was sent.')).toBeTruthy();
+  });
+
+  it('says in the user’s language why the bot could not prepare the message, and shares nothing', async () => {
+    const shareMessage = vi.fn(async () => true);
+    renderAt(
+      <AdChequeInfoPage {...NO_BOT} />,
+      '/shop/ad-cheque/info?id=5',
+      {
+        ...ROUTES,
+        'POST /v1/ad-cheque/5/prepared-message': {
+          status: 409,
+          codeString: 'TELEGRAM_UNAVAILABLE',
+          localizedMessage: 'الان به تلگرام دسترسی نداریم. کمی بعد دوباره امتحان کنید.',
+        },
+      },
+      createMemoryPlatform({ shareMessage }),
+    );
+    const button = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(button);
+    const toasts = await screen.findByRole('list', { name: 'Toasts' });
+    await waitFor(() =>
+      expect(toasts.textContent).toBe('الان به تلگرام دسترسی نداریم. کمی بعد دوباره امتحان کنید.'),
+    );
+    expect(shareMessage).not.toHaveBeenCalled();
+    for (const said of ['The cheque was sent.', 'Nothing was sent.', 'Pick a chat to send the cheque to.'])
+      expect(screen.queryByText(said)).toBeNull();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  });
+
+  it('where Telegram has no shareMessage, puts the bot’s name and the cheque’s code in a chat, asking nothing', async () => {
+    const switchInlineQuery = vi.fn();
+    const { fake } = renderAt(
+      <AdChequeInfoPage {...NO_BOT} />,
+      '/shop/ad-cheque/info?id=5',
+      ROUTES,
+      createMemoryPlatform({ switchInlineQuery }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Pick a chat to send the cheque to.')).toBeTruthy();
+    expect(switchInlineQuery).toHaveBeenCalledWith('c-5', ['users', 'groups', 'channels']);
+    expect(fake.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('[SHOP-07] deletes after saying exactly what goes back to the balance', async () => {

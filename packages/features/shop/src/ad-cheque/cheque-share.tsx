@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { startParamFor } from '@wallet/core';
 import { Button, CopyText, MessageBox } from '@wallet/kit';
 import { usePlatform } from '@wallet/platform';
-import { buildPath, shareInChat, startAppLink, useNotify, type ShareOutcome } from '@wallet/ui';
+import { buildPath, shareInChat, startAppLink, useApi, useNotify, type ShareOutcome } from '@wallet/ui';
 
 /**
  * A cheque's link: the mini-app's start link when the bot's link is known, else this site's /redirect with the
@@ -22,7 +22,13 @@ export function chequeLink(
   return { code, link };
 }
 
-/** Share into a chat the best way the host allows, then say what happened, with the link to copy. */
+/**
+ * Share into a chat the best way the host allows, then say what happened, with the link to copy. Inside Telegram
+ * with shareMessage, the bot prepares the cheque's message for this user (the same message its inline mode
+ * posts), and Telegram's dialog sends it to the chat they pick; without it, the bot's name and the cheque's code
+ * go into a chat's input (switchInlineQuery), whose results offer the same message; outside Telegram the link is
+ * shared or copied.
+ */
 export function ChequeShare({
   chequeId,
   referredById,
@@ -37,14 +43,24 @@ export function ChequeShare({
   const { t } = useLingui();
   const platform = usePlatform();
   const notify = useNotify();
+  const api = useApi();
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
   const { code, link } = chequeLink(chequeId, referredById, telegramBotUrl, window.location.origin);
   const share = async () => {
+    setOutcome(null);
+    setIsAsking(true);
     try {
-      // The bot prepares no message for a cheque yet: its inline results and the link carry it.
-      setOutcome(await shareInChat(platform, { preparedMessageId: null, inlineQuery: code, link, text }));
+      // Telegram keeps a prepared message for a few hours only, so each share asks for a fresh one; the server
+      // names the sharer as the referrer when they claimed the cheque, as `referredById` here does.
+      const preparedMessageId = platform.shareMessage
+        ? (await api.adChequePreparedMessage({ params: { id: chequeId } })).preparedMessageId
+        : null;
+      setOutcome(await shareInChat(platform, { preparedMessageId, inlineQuery: code, link, text }));
     } catch (failure) {
       notify.error(failure);
+    } finally {
+      setIsAsking(false);
     }
   };
   const said: Record<ShareOutcome, string> = {
@@ -56,7 +72,7 @@ export function ChequeShare({
   };
   return (
     <>
-      <Button size="l" isStretched onClick={() => void share()}>
+      <Button size="l" isStretched isBusy={isAsking} onClick={() => void share()}>
         {t`Share`}
       </Button>
       {outcome ? (
