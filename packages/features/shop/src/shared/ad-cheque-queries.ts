@@ -26,11 +26,15 @@ export function useAdCheque(id: string) {
   });
 }
 
-/** The creator's figures of a cheque. */
+/** How often the creator's figures are read again while their page is open: claims come in from chats. */
+export const CHEQUE_STATS_REFRESH_MS = 5_000;
+
+/** The creator's figures of a cheque, kept fresh while shown. */
 export function useAdChequeStats(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: adChequeKeys.stats(id),
     queryFn: ({ signal }) => api.adChequeStats({ params: { id } }, { signal }),
+    refetchInterval: CHEQUE_STATS_REFRESH_MS,
   });
 }
