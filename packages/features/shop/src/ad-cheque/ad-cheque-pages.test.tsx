@@ -5,6 +5,7 @@ import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { useToasts } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { CHEQUE_STATS_REFRESH_MS } from '../shared/ad-cheque-queries';
 import { CHEQUE, CHEQUE_INVOICE, STATS } from '../shared/test-fixtures';
 import { AdChequeInfoPage } from './ad-cheque-info-page';
 import { AdChequeNewPage } from './ad-cheque-new-page';
@@ -123,6 +124,20 @@ describe("an ad cheque's page", () => {
     expect(within(list).getByText('Paid out').nextElementSibling?.textContent).toBe('1 USDT');
     expect(within(list).getByText('Left').nextElementSibling?.textContent).toBe('2 USDT');
   });
+
+  it('reads its figures again while the page is open, so claims made in chats show without a reload', async () => {
+    let claims = 1;
+    renderAt(<AdChequeInfoPage {...NO_BOT} />, '/shop/ad-cheque/info?id=5', {
+      ...ROUTES,
+      'GET /v1/ad-cheque/5/stats': () => ({ ...STATS, claims }),
+    });
+    const label = await screen.findByText('Claims');
+    expect(label.nextElementSibling?.textContent).toBe('1');
+    claims = 2;
+    await waitFor(() => expect(screen.getByText('Claims').nextElementSibling?.textContent).toBe('2'), {
+      timeout: CHEQUE_STATS_REFRESH_MS + 2_000,
+    });
+  }, 15_000);
 
   it("shares the site's start link when the bot's link is unknown, and says it was copied", async () => {
     const { platform, fake } = renderAt(
