@@ -199,6 +199,7 @@ const SANDBOX_LAYERS = [
       'trade/',
       'invoices/',
       'ad-cheques/',
+      'giveaways/',
     ],
     may: ['money', 'base'],
     why: 'a domain imports other domains, money and base; never http/ or the app.',

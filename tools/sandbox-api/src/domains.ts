@@ -5,6 +5,7 @@ import { bankDomain } from './rial/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
+import { giveawaysDomain } from './giveaways/domain';
 import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
@@ -28,6 +29,7 @@ export const DOMAINS = [
   tradeDomain,
   invoicesDomain,
   adChequesDomain,
+  giveawaysDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

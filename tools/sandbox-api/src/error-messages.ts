@@ -200,6 +200,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'برای این کار باید با تلگرام وارد شوید.',
     en: 'You need to sign in with Telegram for this.',
   },
+  TELEGRAM_UNAVAILABLE: {
+    fa: 'اکنون به تلگرام دسترسی نداریم. کمی بعد دوباره امتحان کنید.',
+    en: 'Telegram cannot be reached right now. Try again in a moment.',
+  },
   CAPTCHA_WRONG: {
     fa: 'پاسخ کپچا درست نیست. کپچای تازه‌ای بگیرید.',
     en: 'The captcha answer is wrong. Get a new captcha.',

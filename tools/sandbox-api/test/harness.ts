@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { ApiError, calls, createWalletApi, type UserLevel, type WalletApi } from '@wallet/api';
 import { DEV_BOT_TOKEN } from '../src/config';
 import { startSandbox, type RunningSandbox } from '../src/server';
+import type { TelegramBotApi } from '../src/telegram/bot-api';
 import { buildSeededPostgres, copySeededPglite } from './seeded-template';
 
 export const DEVICE = {
@@ -90,19 +91,24 @@ async function postgresDatabase(
  * a PostgreSQL database). Given a `dataDir`, the sandbox boots on it as `pnpm sandbox` does: a new one is
  * migrated and seeded, one used before is reopened.
  */
-export async function startTestSandbox(options: { dataDir?: string } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: { dataDir?: string; telegram?: TelegramBotApi } = {},
+): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-sandbox-'));
   const postgres = onPostgres ? await postgresDatabase(options.dataDir) : null;
   if (!postgres && !options.dataDir) await copySeededPglite(dataDir);
-  const running = await startSandbox({
-    port: 0,
-    dataDir,
-    ...(postgres ? { databaseUrl: postgres.url } : {}),
-    validateResponses: true,
-    printOutbox: false,
-    controls: true,
-    botToken: DEV_BOT_TOKEN,
-  });
+  const running = await startSandbox(
+    {
+      port: 0,
+      dataDir,
+      ...(postgres ? { databaseUrl: postgres.url } : {}),
+      validateResponses: true,
+      printOutbox: false,
+      controls: true,
+      botToken: DEV_BOT_TOKEN,
+    },
+    options.telegram ? { telegram: options.telegram } : {},
+  );
   if (onPostgres && running.sandbox.database.kind !== 'postgres')
     throw new Error('expected a PostgreSQL sandbox');
   const url = running.url;
