@@ -1,5 +1,9 @@
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_BANNER_MAX_BYTES, GIVEAWAY_TITLE_MAX_LENGTH } from '@wallet/api';
+import { deliverGiveawayInvoice } from '../../src/giveaways/delivery';
+import { invoices } from '../../src/invoices/tables';
+import { ledgerEntries } from '../../src/wallet/tables';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import {
   activeGiveaway,
@@ -213,6 +217,15 @@ describe('paying a giveaway', () => {
     await expectCleanGiveaways(t);
   });
 
+  it('[SHOP-09] a Tether giveaway is priced in Toman and its escrow holds the Tether bought for it', async () => {
+    const { api } = await creator({ toman: '50000000' });
+    const giveaway = await activeGiveaway(t, api, { token: 'USDT', prizes: [{ count: 2, amount: '۱٫۲۵' }] });
+    expect(giveaway).toMatchObject({ status: 'ACTIVE', token: 'USDT', totalPrize: '2.5' });
+    expect(Number(await balanceOf(api, 'IRT'))).toBeLessThan(50000000);
+    expect(await balanceOf(api, 'USDT')).toBe('0');
+    await expectCleanGiveaways(t);
+  });
+
   it('gives the same waiting invoice on a second tap, and 409 GIVEAWAY_NOT_PENDING once paid', async () => {
     const { api } = await creator({ toman: '100000' });
     const made = await api.createGiveaway(
@@ -260,5 +273,34 @@ describe('paying a giveaway', () => {
     const deleted = await api.deleteGiveaway({ params: { id: made.id } }, moneyKey());
     expect(deleted.status).toBe('CANCELED');
     expect((await api.paymentInvoice({ params: { id: invoice.id } })).invoice.status).toBe('CANCELED');
+  });
+
+  it('an invoice paid after its giveaway ended or was canceled stays PAID, for the invoice escrow to return', async () => {
+    const db = t.running.sandbox.db;
+    const { api } = await creator();
+    for (const ending of ['past endsAt', 'deleted'] as const) {
+      const made = await api.createGiveaway(
+        { body: { dataString: JSON.stringify(giveawayData(t)), banner: new Blob([PNG]) } },
+        moneyKey(),
+      );
+      const invoice = await api.payGiveaway({ params: { id: made.id } }, moneyKey());
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, Number(invoice.id)));
+      let at = new Date(Date.parse(made.endsAt) + 1000);
+      if (ending === 'deleted') {
+        await api.deleteGiveaway({ params: { id: made.id } }, moneyKey());
+        at = t.running.sandbox.clock.now();
+      }
+      const delivered = await deliverGiveawayInvoice(db, { ...row!, status: 'PAID' }, at);
+      expect(delivered.status).toBe('PAID');
+      expect((await api.giveaway({ params: { id: made.id } })).status).not.toBe('ACTIVE');
+      const funding = await db
+        .select()
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.description, `Giveaway ${made.id} paid by%`));
+      expect(funding).toEqual([]);
+    }
   });
 });
