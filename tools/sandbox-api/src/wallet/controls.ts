@@ -1,4 +1,3 @@
-import { auditGiveawayEscrow } from '../giveaways/escrow-audit';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { positiveDecimalString, tokenSymbol } from '@wallet/api';
@@ -9,6 +8,7 @@ import { canonicalDecimal } from '../decimal';
 import { ApiFailure, badInput } from '../errors';
 import { auditInvoiceEscrow } from '../invoices/escrow';
 import { auditChequeEscrow } from '../ad-cheques/escrow-audit';
+import { auditGiveawayEscrow } from '../giveaways/escrow-audit';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { sandboxControlPermit } from '../money/spend-guard';
 import { transactionView } from '../money/transactions';

@@ -182,6 +182,33 @@ describe('creating a giveaway', () => {
     expect(answer.body.codeString).toBe(code);
   });
 
+  it('refuses a form with no banner, a banner sent as text, or no dataString with 400, never a 500', async () => {
+    const { token } = await creator();
+    const send = async (fill: (form: FormData) => void) => {
+      const form = new FormData();
+      fill(form);
+      const response = await fetch(`${t.url}/v1/giveaway`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': moneyKey().idempotencyKey },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as { codeString?: string } };
+    };
+    const data = JSON.stringify(giveawayData(t));
+    for (const fill of [
+      (form: FormData) => form.set('dataString', data),
+      (form: FormData) => {
+        form.set('dataString', data);
+        form.set('banner', 'not a file');
+      },
+      (form: FormData) => form.set('banner', new Blob([PNG]), 'banner.png'),
+    ]) {
+      const answer = await send(fill);
+      expect(answer.status).toBe(400);
+      expect(answer.body.codeString).toEqual(expect.any(String));
+    }
+  });
+
   it('accepts a banner of exactly the largest size', async () => {
     const { token } = await creator();
     const banner = new Blob([PNG, new Uint8Array(GIVEAWAY_BANNER_MAX_BYTES - PNG.length)]);
