@@ -200,6 +200,7 @@ const SANDBOX_LAYERS = [
       'invoices/',
       'ad-cheques/',
       'bot-share/',
+      'giveaways/',
     ],
     may: ['money', 'base'],
     why: 'a domain imports other domains, money and base; never http/ or the app.',

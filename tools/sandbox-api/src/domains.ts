@@ -6,6 +6,7 @@ import { botShareDomain } from './bot-share/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
+import { giveawaysDomain } from './giveaways/domain';
 import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
@@ -30,6 +31,7 @@ export const DOMAINS = [
   invoicesDomain,
   adChequesDomain,
   botShareDomain,
+  giveawaysDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

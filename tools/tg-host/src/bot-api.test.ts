@@ -149,6 +149,24 @@ describe('the Bot API played by the host', () => {
     });
   });
 
+  it('reads a chat by id or @username, and a user as their private chat, as a giveaway asks', async () => {
+    const { call } = setUp();
+    expect(await call('getChat', { chat_id: '@friends_chat' })).toEqual({ ok: true, result: GROUP });
+    expect(await call('getChat', { chat_id: GROUP.id })).toEqual({ ok: true, result: GROUP });
+    expect(await call('getChat', { chat_id: String(GROUP.id) })).toEqual({ ok: true, result: GROUP });
+    expect(await call('getChat', { chat_id: ALI.id })).toEqual({
+      ok: true,
+      result: { id: ALI.id, type: 'private', first_name: 'Ali' },
+    });
+    for (const chat_id of ['@nobody_here', -100999, 123456]) {
+      expect(await call('getChat', { chat_id })).toEqual({
+        ok: false,
+        error_code: 400,
+        description: 'Bad Request: chat not found',
+      });
+    }
+  });
+
   it('hands a callback button press to the bot and keeps its answer', async () => {
     const { api, call } = setUp();
     const message = api.userSays(ALI.id, ALI.id, 'hi');

@@ -16,6 +16,7 @@ export const BOT_API_METHODS = [
   'getChatMenuButton',
   'answerCallbackQuery',
   'getChatMember',
+  'getChat',
 ] as const;
 export type BotApiMethod = (typeof BOT_API_METHODS)[number];
 
@@ -248,6 +249,10 @@ export function createBotApi(options: BotApiOptions) {
       if (!callbackAnswers.has(id)) throw badRequest('query is too old or query ID is invalid');
       callbackAnswers.set(id, typeof params.text === 'string' ? params.text : null);
       return true;
+    },
+    /** A chat by id or @username, as a giveaway reads the preview name and link of a chat it asks to join. */
+    getChat(params) {
+      return chatOf(params.chat_id);
     },
     getChatMember(params) {
       const chat = chatOf(params.chat_id);

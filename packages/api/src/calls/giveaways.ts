@@ -24,7 +24,7 @@ export const giveawayCalls = {
   createGiveaway: defineCall({
     method: 'POST',
     path: '/v1/giveaway',
-    summary: `Create a giveaway, PENDING until paid (POST /v1/giveaway/{id}/pay). Multipart: dataString is CreateGiveawayData as JSON text; banner a JPEG, PNG or WebP of at most ${GIVEAWAY_BANNER_MAX_BYTES} bytes, checked by its bytes (400 GIVEAWAY_BANNER_INVALID). title: markdown, 1–${GIVEAWAY_TITLE_MAX_LENGTH} characters; endsAt ${GIVEAWAY_MIN_MINUTES} minutes to ${GIVEAWAY_MAX_DAYS} days ahead; 1–${GIVEAWAY_MAX_PRIZE_TIERS} prize tiers, ${GIVEAWAY_MAX_WINNERS} winners at most in all, each amount > 0 within the token's decimals (Persian and Arabic digits read); up to ${GIVEAWAY_MAX_LIMITATIONS} limitations, each a chat the bot can see (Telegram's getChat gives its preview name and link; 400 GIVEAWAY_CHAT_NOT_FOUND otherwise). 400 BAD_INPUT_VALUES for other bad fields or dataString that is not JSON; 404 UNKNOWN_COIN.`,
+    summary: `Create a giveaway, PENDING until paid (POST /v1/giveaway/{id}/pay). Multipart: dataString is CreateGiveawayData as JSON text; banner a JPEG, PNG or WebP of at most ${GIVEAWAY_BANNER_MAX_BYTES} bytes, checked by its bytes (400 GIVEAWAY_BANNER_INVALID). title: markdown, 1–${GIVEAWAY_TITLE_MAX_LENGTH} characters; endsAt ${GIVEAWAY_MIN_MINUTES} minutes to ${GIVEAWAY_MAX_DAYS} days ahead; 1–${GIVEAWAY_MAX_PRIZE_TIERS} prize tiers, ${GIVEAWAY_MAX_WINNERS} winners at most in all, each amount > 0 within the token's decimals (Persian and Arabic digits read); up to ${GIVEAWAY_MAX_LIMITATIONS} limitations, each a chat the bot can see (Telegram's getChat gives its preview name and link; 400 GIVEAWAY_CHAT_NOT_FOUND otherwise; 422 TELEGRAM_UNAVAILABLE when Telegram cannot be reached). 400 BAD_INPUT_VALUES for other bad fields or dataString that is not JSON; 404 UNKNOWN_COIN.`,
     auth: 'user',
     tags: TAGS,
     upload: true,
@@ -46,7 +46,7 @@ export const giveawayCalls = {
   giveaway: defineCall({
     method: 'GET',
     path: '/v1/giveaway/{id}',
-    summary: `A giveaway as its page shows it, to any signed-in user, with the caller's part in it (${NOT_FOUND}). A giveaway whose endsAt has passed is drawn (or CANCELED if unpaid) before it is answered.`,
+    summary: `A giveaway as its page shows it, to any signed-in user, with the caller's part in it (${NOT_FOUND}). A giveaway whose endsAt has passed is drawn (or CANCELED if unpaid) before it is answered: one ledger entry pays each winner (credit reason GIVEAWAY_PRIZE) and returns the prizes no one won to the creator (credit reason GIVEAWAY_PARTICIPATION).`,
     auth: 'user',
     tags: TAGS,
     params,
@@ -67,7 +67,7 @@ export const giveawayCalls = {
   participateGiveaway: defineCall({
     method: 'POST',
     path: '/v1/giveaway/{id}/participate',
-    summary: `Join an ACTIVE giveaway before endsAt. Every limitation is checked with Telegram's getChatMember for the user's Telegram account (member, administrator, creator or restricted-and-member pass): 403 GIVEAWAY_LIMITATION_NOT_MET naming the chats missing; 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account when there are limitations. One participation per user: joining again answers the same participation. ${NOT_FOUND}; 409 GIVEAWAY_NOT_ACTIVE; 409 GIVEAWAY_ENDED; 422 GIVEAWAY_OWN for the creator. Nothing leaves the balance, so a locked account may join.`,
+    summary: `Join an ACTIVE giveaway before endsAt. Every limitation is checked with Telegram's getChatMember for the user's Telegram account (member, administrator, creator or restricted-and-member pass): 403 GIVEAWAY_LIMITATION_NOT_MET naming the chats missing; 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account when there are limitations; 422 TELEGRAM_UNAVAILABLE when Telegram cannot be reached (nothing changed, try again). One participation per user: joining again answers the same participation. ${NOT_FOUND}; 409 GIVEAWAY_NOT_ACTIVE; 409 GIVEAWAY_ENDED; 422 GIVEAWAY_OWN for the creator. Nothing leaves the balance, so a locked account may join.`,
     auth: 'user',
     tags: TAGS,
     params,

@@ -16,7 +16,11 @@ export const TRANSACTION_CHANNELS = ['NETWORK', 'INTERNAL', 'CREDIT', 'BANK', 'T
 export const transactionChannel = z.enum(TRANSACTION_CHANNELS);
 export type TransactionChannel = z.infer<typeof transactionChannel>;
 
-/** Spec 000 §3 credit reasons, in its order. */
+/**
+ * Spec 000 §3 credit reasons, in its order. GIVEAWAY_PRIZE is a prize won in a giveaway's draw;
+ * GIVEAWAY_PARTICIPATION is the creator's own giveaway's unwon part coming back at its draw (prizes no participant
+ * took).
+ */
 export const CREDIT_REASONS = [
   'PAYMENT_TRANSACTION',
   'GIVEAWAY_PRIZE',

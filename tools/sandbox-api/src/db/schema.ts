@@ -19,3 +19,4 @@ export * from '../rial/gateway/tables';
 export * from '../invoices/tables';
 export * from '../trade/tables';
 export * from '../ad-cheques/tables';
+export * from '../giveaways/tables';

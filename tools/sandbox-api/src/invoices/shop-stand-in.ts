@@ -10,6 +10,8 @@ import { ApiFailure, badInput } from '../errors';
 import { userPhones, users } from '../profile/tables';
 import { chequeIdOfTask } from '../ad-cheques/cheques';
 import { deliverChequeInvoice } from '../ad-cheques/delivery';
+import { giveawayIdOfTask } from '../giveaways/giveaways';
+import { deliverGiveawayInvoice } from '../giveaways/delivery';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../money/ledger';
 import { FIAT_TOKEN } from '../money/spend-rules';
@@ -17,7 +19,7 @@ import type { InvoiceRow } from './tables';
 
 // The shop (a later issue) will put its products on invoices. Until it exists, a sandbox control makes its
 // invoices for tests and demos, and such an invoice is DELIVERED as soon as it is PAID, with no product yet.
-// Ad cheques are the first product with a delivery of their own (ad-cheques/delivery.ts).
+// Ad cheques and giveaways have deliveries of their own (ad-cheques/delivery.ts, giveaways/delivery.ts).
 
 /** The invoice types the express flows make and deliver themselves; every other type is the shop's. */
 const EXPRESS_TYPES: readonly InvoiceType[] = ['EXPRESS_BUY', 'EXPRESS_WITHDRAW'];
@@ -30,6 +32,8 @@ export async function deliverShopInvoice(db: Db, row: InvoiceRow, at: Date): Pro
   if (row.status !== 'PAID' || EXPRESS_TYPES.includes(row.type)) return row;
   // An ad cheque's invoices are delivered into its pot; one made by the control below names no cheque.
   if (chequeIdOfTask(row.taskId) !== null) return deliverChequeInvoice(db, row, at);
+  // A giveaway's invoice puts its prizes into the giveaway's escrow.
+  if (giveawayIdOfTask(row.taskId) !== null) return deliverGiveawayInvoice(db, row, at);
   await transfer(db, {
     kind: 'INVOICE_DELIVERY',
     description: `Invoice ${row.code} delivered`,

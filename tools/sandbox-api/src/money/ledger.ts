@@ -39,6 +39,18 @@ export const adChequeEscrow = (chequeId: number) => ({
   allowNegative: false,
 });
 
+/** The prefix of every giveaway's own escrow account: its prizes from payment until the draw. */
+export const GIVEAWAY_ESCROW_PREFIX = 'house:giveaway-escrow:';
+
+/**
+ * A giveaway's pot: exactly its prizes while ACTIVE, emptied by the draw's one entry (winners paid, the rest back to
+ * the creator). It may never go below zero.
+ */
+export const giveawayEscrow = (giveawayId: number) => ({
+  name: `${GIVEAWAY_ESCROW_PREFIX}${giveawayId}`,
+  allowNegative: false,
+});
+
 export type EntryKind =
   | 'SEED'
   | 'GIFT_CARD_CLAIM'
@@ -57,7 +69,9 @@ export type EntryKind =
   | 'INVOICE_DELIVERY'
   | 'AD_CHEQUE_FUNDING'
   | 'AD_CHEQUE_CLAIM'
-  | 'AD_CHEQUE_RETURN';
+  | 'AD_CHEQUE_RETURN'
+  | 'GIVEAWAY_FUNDING'
+  | 'GIVEAWAY_DRAW';
 
 export interface Posting {
   accountId: number;

@@ -78,6 +78,39 @@ const chequeCaptcha = async (api: WalletApi) => {
   return { ask, captchaToken: (body as { result: { captchaToken: string } }).result.captchaToken };
 };
 
+/** The trader's Toman giveaway with no limitations, made and paid from the balance so it is ACTIVE. */
+let traderGiveaway: string | null = null;
+const newGiveaway = async (key: string) =>
+  (await trader()).createGiveaway(
+    {
+      body: {
+        dataString: JSON.stringify({
+          title: '**Every call**',
+          endsAt: new Date(t.running.sandbox.clock.nowMs() + 3_600_000).toISOString(),
+          token: 'IRT',
+          prizes: [{ count: 2, amount: '1000' }],
+          limitations: [],
+        }),
+        banner: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])]),
+      },
+    },
+    { idempotencyKey: key },
+  );
+const activeGiveaway = async (): Promise<string> => {
+  if (traderGiveaway) return traderGiveaway;
+  const api = await trader();
+  const giveaway = await newGiveaway('every-call-giveaway-1');
+  const invoice = await api.payGiveaway(
+    { params: { id: giveaway.id } },
+    { idempotencyKey: 'every-call-giveaway-2' },
+  );
+  await api.payPaymentInvoice(
+    { params: { id: invoice.id }, body: { method: 'IRT_BALANCE' } },
+    { idempotencyKey: 'every-call-giveaway-3' },
+  );
+  return (traderGiveaway = giveaway.id);
+};
+
 interface Ctx {
   api: WalletApi;
   anonymous: WalletApi;
@@ -467,6 +500,28 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       { params: { id: await activeCheque() } },
       { idempotencyKey: 'every-call-cheque-8' },
     ),
+  createGiveaway: async () => (await trader()).giveaway({ params: { id: await activeGiveaway() } }),
+  payGiveaway: async () => {
+    const giveaway = await newGiveaway('every-call-giveaway-4');
+    return (await trader()).payGiveaway(
+      { params: { id: giveaway.id } },
+      { idempotencyKey: 'every-call-giveaway-5' },
+    );
+  },
+  giveaways: async () => (await trader()).giveaways(),
+  giveaway: async ({ api }) => api.giveaway({ params: { id: await activeGiveaway() } }),
+  participateGiveaway: async ({ api }) =>
+    api.participateGiveaway(
+      { params: { id: await activeGiveaway() } },
+      { idempotencyKey: 'every-call-giveaway-6' },
+    ),
+  deleteGiveaway: async () => {
+    const giveaway = await newGiveaway('every-call-giveaway-7');
+    return (await trader()).deleteGiveaway(
+      { params: { id: giveaway.id } },
+      { idempotencyKey: 'every-call-giveaway-8' },
+    );
+  },
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
   runExpressTask: async () => {
     const api = await levelOne();
