@@ -5,7 +5,8 @@ import type { UserRow } from '../profile/tables';
 import { chequeLeft } from '../ad-cheques/cheques';
 import { adChequeClaims, adCheques, type AdChequeRow } from '../ad-cheques/tables';
 import { canonicalDecimal } from '../decimal';
-import { chequeShareItem, type ShareItem, type ShareLanguage } from './messages';
+import { giveawayParticipants, giveaways, type GiveawayRow } from '../giveaways/tables';
+import { chequeShareItem, giveawayShareItem, type ShareItem, type ShareLanguage } from './messages';
 
 /** Telegram shows at most 50 inline results. */
 export const SHARE_ITEMS_MAX = 50;
@@ -68,8 +69,46 @@ export const activeChequeItems: ShareItemSource = async (db, user, language) => 
   ]);
 };
 
+const giveawayItemOf = (row: GiveawayRow, language: ShareLanguage): ShareItem =>
+  giveawayShareItem(
+    {
+      id: String(row.id),
+      token: row.token,
+      totalPrize: canonicalDecimal(row.totalPrize),
+      winners: row.prizes.reduce((sum, tier) => sum + tier.count, 0),
+      title: row.title,
+    },
+    language,
+  );
+
+/** The user's ACTIVE giveaways, their own and those they joined, newest first: open to more participants. */
+export const activeGiveawayItems: ShareItemSource = async (db, user, language) => {
+  const own = await db
+    .select()
+    .from(giveaways)
+    .where(and(eq(giveaways.creatorId, user.id), eq(giveaways.status, 'ACTIVE')))
+    .orderBy(desc(giveaways.activatedAt), desc(giveaways.id))
+    .limit(SHARE_ITEMS_MAX);
+  const joinedIds = (
+    await db
+      .select({ giveawayId: giveawayParticipants.giveawayId })
+      .from(giveawayParticipants)
+      .where(eq(giveawayParticipants.userId, user.id))
+      .orderBy(desc(giveawayParticipants.createdAt))
+      .limit(SHARE_ITEMS_MAX)
+  ).map((joined) => joined.giveawayId);
+  const joined = joinedIds.length
+    ? await db
+        .select()
+        .from(giveaways)
+        .where(and(inArray(giveaways.id, joinedIds), eq(giveaways.status, 'ACTIVE')))
+        .orderBy(desc(giveaways.activatedAt), desc(giveaways.id))
+    : [];
+  return [...own, ...joined].map((row) => giveawayItemOf(row, language));
+};
+
 /** Every kind of item a user may share, in the order the inline list shows them. */
-export const SHARE_ITEM_SOURCES: ShareItemSource[] = [activeChequeItems];
+export const SHARE_ITEM_SOURCES: ShareItemSource[] = [activeChequeItems, activeGiveawayItems];
 
 /**
  * Whether an item answers what the user typed after the bot's name: every word of it in the item's title,

@@ -56,3 +56,38 @@ export function chequeShareItem(cheque: ChequeForShare, language: ShareLanguage)
     photoUrl: null,
   };
 }
+
+/** What a giveaway's message is made of. */
+export interface GiveawayForShare {
+  id: string;
+  token: string;
+  totalPrize: string;
+  winners: number;
+  /** The title as its creator wrote it, in markdown: a chat shows its words. */
+  title: string;
+}
+
+/** Markdown's marks taken out of a title, so a chat shows its words (links keep their words). */
+export function plainTitle(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~#>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A giveaway as a shared message: what it gives away in the title, its winners under it, its title above the call. */
+export function giveawayShareItem(giveaway: GiveawayForShare, language: ShareLanguage): ShareItem {
+  const prize = shareAmount(giveaway.totalPrize, giveaway.token, language);
+  const winners = formatAmount(String(giveaway.winners), { decimals: 0, locale: language });
+  const call = language === 'fa' ? `🎉 در این قرعه‌کشی شرکت کنید!` : `🎉 Join this giveaway!`;
+  const title = language === 'fa' ? `قرعه‌کشی ${prize}` : `Giveaway: ${prize}`;
+  const words = plainTitle(giveaway.title);
+  return {
+    target: { kind: 'giveaway', giveawayId: giveaway.id },
+    title: title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title,
+    description: language === 'fa' ? `${winners} برنده` : `${winners} winners`,
+    text: words ? `${words}\n\n${call}` : call,
+    photoUrl: null,
+  };
+}

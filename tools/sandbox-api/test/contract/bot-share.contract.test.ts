@@ -3,6 +3,7 @@ import { DEV_BOT_TOKEN } from '../../src/config';
 import { TelegramApiError, TelegramUnreachable, type TelegramBotApi } from '../../src/telegram/bot-api';
 import { apiFailure, DEVICE, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import { activeCheque, claim, people, type Person } from './ad-cheque-support';
+import { activeGiveaway } from './giveaway-support';
 
 // Sharing a cheque through the bot: the message the bot prepares for a user (savePreparedInlineMessage, which
 // the mini-app sends with shareMessage) and the items the bot's inline mode offers (GET /internal/bot/share-items),
@@ -273,5 +274,37 @@ describe('GET /internal/bot/share-items', () => {
     expect(await ask('giveaway')).toEqual([]);
     const { body } = await itemsOf({ telegramId: String(creator.telegramId) });
     expect((body as { items: Item[] }).items[0]!.title).toBe('چک هدیه ۲٬۵۰۰ تومان');
+  });
+
+  it('offers the user’s ACTIVE giveaways, their own and those they joined, after their cheques; a start code finds one', async () => {
+    const creator = await telegramPerson('1000000');
+    const cheque = await activeCheque(creator.api, PRIZES);
+    const own = await activeGiveaway(t, creator.api, {
+      title: '**Nowruz** [giveaway](https://example.com)',
+      prizes: [{ count: 2, amount: '5000' }],
+    });
+    const other = await telegramPerson('100000');
+    const joined = await activeGiveaway(t, other.api);
+    await creator.api.participateGiveaway({ params: { id: joined.id } }, moneyKey());
+    await activeGiveaway(t, other.api);
+
+    const { body } = await itemsOf({ telegramId: String(creator.telegramId), language: 'en' });
+    const items = (body as { items: { target: Record<string, unknown> }[] }).items;
+    expect(items.map((item) => item.target)).toEqual([
+      { kind: 'cheque', chequeId: cheque.id, referredById: null },
+      { kind: 'giveaway', giveawayId: own.id },
+      { kind: 'giveaway', giveawayId: joined.id },
+    ]);
+    expect(items[1]).toEqual({
+      target: { kind: 'giveaway', giveawayId: own.id },
+      title: 'Giveaway: 10,000 Toman',
+      description: '2 winners',
+      text: 'Nowruz giveaway\n\n🎉 Join this giveaway!',
+      photoUrl: null,
+    });
+    const byCode = await itemsOf({ telegramId: String(creator.telegramId), query: `g-${own.id}` });
+    expect(
+      (byCode.body as { items: { target: Record<string, unknown> }[] }).items.map((item) => item.target),
+    ).toEqual([{ kind: 'giveaway', giveawayId: own.id }]);
   });
 });
