@@ -201,6 +201,7 @@ const SANDBOX_LAYERS = [
       'ad-cheques/',
       'bot-share/',
       'giveaways/',
+      'bot-notices/',
     ],
     may: ['money', 'base'],
     why: 'a domain imports other domains, money and base; never http/ or the app.',

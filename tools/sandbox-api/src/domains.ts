@@ -2,6 +2,7 @@ import type { Domain, Handlers, SandboxControl, SandboxPage, Watcher } from './c
 import { adChequesDomain } from './ad-cheques/domain';
 import { authDomain } from './auth/domain';
 import { bankDomain } from './rial/domain';
+import { botNoticesDomain } from './bot-notices/domain';
 import { botShareDomain } from './bot-share/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
@@ -32,6 +33,7 @@ export const DOMAINS = [
   adChequesDomain,
   botShareDomain,
   giveawaysDomain,
+  botNoticesDomain,
 ] as const;
 
 /** One handler per call of the contract: a call no domain answers, or two domains answer, does not compile. */

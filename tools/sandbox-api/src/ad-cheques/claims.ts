@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { canonicalDecimal } from '../decimal';
 import { ApiFailure } from '../errors';
 import { postEntry, userAccount, type Posting } from '../money/ledger';
+import { enqueueNotice } from '../bot-notices/notices';
 import { recordTransaction } from '../money/transactions';
 import { drawCaptcha, readCaptchaToken } from './captcha';
 import { chequeById, chequeEscrowAccount, chequeLeft, claimCost } from './cheques';
@@ -185,6 +186,13 @@ export async function claimCheque(
     });
     if (!payee.isReferral) claimerRecord = String(record.id);
   }
+  // The creator hears of each claim, with what the cheque paid out for it (the claimer's and referral prizes).
+  await enqueueNotice(db, {
+    userId: cheque.creatorId,
+    kind: 'CHEQUE_CLAIMED',
+    data: { amount: total, token: cheque.token },
+    at,
+  });
   if (cmp(await chequeLeft(db, cheque), claimCost(cheque)) < 0) {
     await db.update(adCheques).set({ status: 'FINISHED' }).where(eq(adCheques.id, cheque.id));
   }

@@ -20,3 +20,4 @@ export * from '../invoices/tables';
 export * from '../trade/tables';
 export * from '../ad-cheques/tables';
 export * from '../giveaways/tables';
+export * from '../bot-notices/tables';

@@ -6,6 +6,7 @@ import { canonicalDecimal } from '../decimal';
 import { invoices } from '../invoices/tables';
 import { postEntry, userAccount, type Posting } from '../money/ledger';
 import { recordTransaction } from '../money/transactions';
+import { enqueueNotice } from '../bot-notices/notices';
 import { drawScore, giveawayEscrowAccount, giveawayTaskId } from './giveaways';
 import { giveawayParticipants, giveaways, giveawayWinners, type GiveawayRow } from './tables';
 
@@ -58,6 +59,12 @@ async function drawGiveaway(db: Db, row: GiveawayRow, at: Date): Promise<void> {
       rank: winner.rank,
       amount: winner.amount,
       entryId,
+    });
+    await enqueueNotice(db, {
+      userId: winner.userId,
+      kind: 'GIVEAWAY_WON',
+      data: { amount: winner.amount, token: row.token },
+      at,
     });
     await recordTransaction(db, {
       userId: winner.userId,

@@ -5,6 +5,7 @@ import type { Sandbox } from '../context';
 import { canonicalDecimal } from '../decimal';
 import { notifications, priceAlerts, type PriceAlertRow } from './tables';
 import type { PriceFeed } from './prices';
+import { enqueueNotice } from '../bot-notices/notices';
 
 /** The price of a token in USD or in Toman at an instant, as a decimal string. */
 export function priceIn(prices: PriceFeed, token: string, currency: ChartCurrency, atMs: number): string {
@@ -54,6 +55,12 @@ export async function checkPriceAlerts(sb: Sandbox, now: Date = sb.clock.now()):
       await tx
         .insert(notifications)
         .values({ userId: alert.userId, kind: 'PRICE_ALERT', alertId: alert.id, createdAt: now });
+      await enqueueNotice(tx, {
+        userId: alert.userId,
+        kind: 'PRICE_ALERT',
+        data: { token: alert.token, price, currency: alert.currency },
+        at: now,
+      });
       return true;
     });
     if (didFire) fired++;

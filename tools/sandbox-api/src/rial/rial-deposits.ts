@@ -6,6 +6,7 @@ import { canonicalDecimal } from '../decimal';
 import { fiatDeposits } from '../wallet/tables';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { recordTransaction, transactionView } from '../money/transactions';
+import { enqueueNotice } from '../bot-notices/notices';
 
 // Every Rial deposit ends here, whatever brought it (a deposit method, or the sandbox control that stands for
 // the bank): the Toman reach the user's balance through the ledger, in the caller's database transaction, once,
@@ -63,6 +64,12 @@ export async function creditRialDeposit(db: Db, deposit: RialDeposit) {
     method: deposit.method,
     transactionId: row.id,
     createdAt: deposit.at,
+  });
+  await enqueueNotice(db, {
+    userId: deposit.userId,
+    kind: 'DEPOSIT_CREDITED',
+    data: { amount, token: 'IRT' },
+    at: deposit.at,
   });
   return transactionView(row);
 }

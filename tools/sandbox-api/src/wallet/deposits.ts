@@ -14,6 +14,7 @@ import { depositAddresses, transactions, type DepositAddressRow } from './tables
 import { ApiFailure } from '../errors';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { ledgerBalance, recordTransaction } from '../money/transactions';
+import { enqueueNotice } from '../bot-notices/notices';
 
 const HOUR_MS = 3_600_000;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -280,6 +281,12 @@ export async function confirmDeposits(sb: Sandbox): Promise<number> {
           updatedAt: now,
         })
         .where(eq(transactions.id, deposit.id));
+      await enqueueNotice(tx, {
+        userId: deposit.userId,
+        kind: 'DEPOSIT_CREDITED',
+        data: { amount: deposit.amount, token: deposit.token },
+        at: now,
+      });
       return true;
     });
     if (didCredit) credited++;

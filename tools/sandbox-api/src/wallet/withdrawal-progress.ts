@@ -7,6 +7,7 @@ import { transactionView } from '../money/transactions';
 import { refundRejectedWithdrawal } from './withdraw-refund';
 import { BLOCK_SECONDS, txHashFor } from './deposits';
 import { coinConfig } from '../config/coins';
+import { enqueueNotice } from '../bot-notices/notices';
 
 /** An admin looks at a new withdrawal within this long; the sandbox accepts it then if no one has. */
 export const ADMIN_REVIEW_SECONDS = 300;
@@ -131,6 +132,14 @@ export async function advanceWithdrawals(sb: Sandbox): Promise<number> {
         if (!step) break;
         [row] = await tx.update(transactions).set(step).where(eq(transactions.id, row.id)).returning();
         didChange = true;
+        if (row && step.status === 'CONFIRMED_BY_NETWORK') {
+          await enqueueNotice(tx, {
+            userId: row.userId,
+            kind: 'WITHDRAWAL_CONFIRMED',
+            data: { amount: row.amount, token: row.token },
+            at: new Date(nowMs),
+          });
+        }
         if (!step.status) break;
       }
       return didChange;

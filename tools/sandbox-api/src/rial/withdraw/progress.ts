@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { ApiFailure } from '../../errors';
 import { transactions, type TransactionRow } from '../../wallet/tables';
 import { refundRejectedWithdrawal } from '../../wallet/withdraw-refund';
+import { enqueueNotice } from '../../bot-notices/notices';
 
 // A Rial withdrawal's way to the IBAN on the sandbox clock: TRANSACTION_CREATED, ACCEPTED_BY_ADMIN after the
 // bank desk's review, SUCCEED once settled, all within RIAL_WITHDRAW_SETTLEMENT_MINUTES; or REJECTED_BY_ADMIN
@@ -76,6 +77,14 @@ export async function advanceRialWithdrawals(sb: Sandbox): Promise<number> {
         if (!step) break;
         [row] = await tx.update(transactions).set(step).where(eq(transactions.id, row.id)).returning();
         didChange = true;
+        if (row && step.status === 'SUCCEED') {
+          await enqueueNotice(tx, {
+            userId: row.userId,
+            kind: 'WITHDRAWAL_CONFIRMED',
+            data: { amount: row.amount, token: row.token },
+            at: new Date(nowMs),
+          });
+        }
       }
       return didChange;
     });
