@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import { createWalletBot, setMenuButton } from './bot';
+import { startNoticePump } from './notice-pump';
 import { httpShareSource } from './share-source';
 
 // Runs the bot by long polling. Development and tests point it at the local Telegram host (BOT_API_ROOT); with
 // a real token and no BOT_API_ROOT it talks to Telegram itself. BOT_HEALTH_PORT, when set, answers 200 at
 // /health once the bot polls (what a process manager or the e2e harness waits for). Inline mode asks the sandbox
-// at SANDBOX_URL what a user may share.
+// at SANDBOX_URL what a user may share, and reads there the messages waiting for users.
 
 const DEV_BOT_TOKEN = '7000000001:AAsandbox-dev-bot-token-not-a-secret';
 
@@ -46,6 +47,8 @@ if (healthPort) {
     response.end(isPolling ? 'ok' : 'starting');
   }).listen(Number(healthPort), '127.0.0.1');
 }
+// Messages to users about their money, from the sandbox's outbox.
+startNoticePump({ sandboxUrl, botToken: token, api: bot.api, miniAppUrl, log: (line) => console.log(line) });
 console.log(`bot: @${bot.botInfo.username} polling ${apiRoot ?? 'https://api.telegram.org'}`);
 await bot.start({
   drop_pending_updates: true,
