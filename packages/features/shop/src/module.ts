@@ -3,8 +3,9 @@ import { defineFeature, lazyScreen } from '@wallet/ui';
 const shop = () => import('./shop/screens');
 const adCheque = () => import('./ad-cheque/screens');
 const claim = () => import('./claim/screens');
+const giveaway = () => import('./giveaway/screens');
 
-/** The shop tab and what it sells today: ad cheques, and their claim page reached from a shared link. */
+/** The shop tab and what it sells today: ad cheques and their claim page reached from a shared link, giveaways. */
 export const shopFeature = defineFeature({
   name: 'shop',
   screens: {
@@ -12,6 +13,7 @@ export const shopFeature = defineFeature({
     shopAdCheque: lazyScreen(adCheque, (m) => m.AdChequesPage),
     shopAdChequeNew: lazyScreen(adCheque, (m) => m.AdChequeNewPage),
     shopAdChequeInfo: lazyScreen(adCheque, (m) => m.AdChequeInfoPage),
+    shopGiveaway: lazyScreen(giveaway, (m) => m.GiveawaysScreen),
     chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
   },
 });

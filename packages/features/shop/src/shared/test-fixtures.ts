@@ -1,4 +1,4 @@
-import type { AdCheque, AdChequeStats, Invoice } from '@wallet/api';
+import type { AdCheque, AdChequeStats, Giveaway, Invoice } from '@wallet/api';
 
 export const CHEQUE: AdCheque = {
   id: '5',
@@ -43,4 +43,31 @@ export const CHEQUE_INVOICE: Invoice = {
   refundedAt: null,
   createdAt: '2026-11-24T08:00:00.000Z',
   expiresAt: '2026-11-24T08:30:00.000Z',
+};
+
+/** An ACTIVE giveaway seen by someone who has not joined it yet, ending well after the tests run. */
+export const GIVEAWAY: Giveaway = {
+  id: '9',
+  creatorId: '2',
+  title: 'Win **USDT** at [our channel](https://t.me/shopchan)',
+  bannerUrl: '/v1/giveaway/9/banner',
+  endsAt: '2099-01-01T00:00:00.000Z',
+  token: 'USDT',
+  prizes: [
+    { count: 1, amount: '10' },
+    { count: 2, amount: '5' },
+  ],
+  totalPrize: '20',
+  limitations: [{ chat: '@shopchan', previewName: 'Shop channel', url: 'https://t.me/shopchan' }],
+  status: 'ACTIVE',
+  participants: 3,
+  isParticipating: false,
+  participantCode: null,
+  isCreator: false,
+  draw: { seedHash: 'ab12', seed: null, rule: 'Lowest SHA-256 of seed:code wins.' },
+  winners: [],
+  prizeWon: null,
+  returned: '0',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  drawnAt: null,
 };

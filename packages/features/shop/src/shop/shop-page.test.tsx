@@ -8,7 +8,7 @@ import { ShopPage } from './shop-page';
 afterEach(cleanup);
 
 describe('the shop', () => {
-  it('lists what it sells today, ad cheques only, as links to their pages', () => {
+  it('lists what it sells today, ad cheques and giveaways, as links to their pages', () => {
     renderWithProviders(
       <ThemeRoot appearance="light">
         <ShopPage />
@@ -16,7 +16,8 @@ describe('the shop', () => {
       { path: '/shop' },
     );
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/shop/ad-cheque']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/shop/ad-cheque', '/shop/giveaway']);
     expect(links[0]!.textContent).toMatch(/Ad cheques/);
+    expect(links[1]!.textContent).toMatch(/Giveaways/);
   });
 });

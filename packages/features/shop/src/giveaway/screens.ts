@@ -1,0 +1,1 @@
+export { GiveawaysScreen } from './giveaways-page';
