@@ -35,7 +35,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function outbox(notices: ServedNotice[]) {
   const marks: [string, string, unknown][] = [];
   const seenTokens = new Set<string | null>();
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = (async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     seenTokens.add(new Headers(init?.headers).get('x-bot-token'));
     if (url.pathname === '/internal/bot/notices') return Response.json({ notices });

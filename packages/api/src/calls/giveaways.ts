@@ -67,7 +67,7 @@ export const giveawayCalls = {
   participateGiveaway: defineCall({
     method: 'POST',
     path: '/v1/giveaway/{id}/participate',
-    summary: `Join an ACTIVE giveaway before endsAt. Every limitation is checked with Telegram's getChatMember for the user's Telegram account (member, administrator, creator or restricted-and-member pass): 403 GIVEAWAY_LIMITATION_NOT_MET naming the chats missing; 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account when there are limitations; 422 TELEGRAM_UNAVAILABLE when Telegram cannot be reached (nothing changed, try again). One participation per user: joining again answers the same participation. ${NOT_FOUND}; 409 GIVEAWAY_NOT_ACTIVE; 409 GIVEAWAY_ENDED; 422 GIVEAWAY_OWN for the creator. Nothing leaves the balance, so a locked account may join.`,
+    summary: `Join an ACTIVE giveaway before endsAt. Every limitation is checked with Telegram's getChatMember for the user's Telegram account (member, administrator, creator or restricted-and-member pass): 422 GIVEAWAY_LIMITATION_NOT_MET naming the chats missing (not 403, which the client reads as a lost session); 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account when there are limitations; 422 TELEGRAM_UNAVAILABLE when Telegram cannot be reached (nothing changed, try again). One participation per user: joining again answers the same participation. ${NOT_FOUND}; 409 GIVEAWAY_NOT_ACTIVE; 409 GIVEAWAY_ENDED; 422 GIVEAWAY_OWN for the creator. Nothing leaves the balance, so a locked account may join.`,
     auth: 'user',
     tags: TAGS,
     params,

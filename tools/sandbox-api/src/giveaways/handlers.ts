@@ -159,7 +159,7 @@ export const giveawayHandlers: HandlersOf<
       checkOpen(row, userId, sb.clock.now());
       const missing = await missingChats(sb, row, auth.user);
       if (missing.length > 0) {
-        throw new ApiFailure(403, 'GIVEAWAY_LIMITATION_NOT_MET', `not a member of ${missing.join(', ')}`);
+        throw new ApiFailure(422, 'GIVEAWAY_LIMITATION_NOT_MET', `not a member of ${missing.join(', ')}`);
       }
       // A share lock on the giveaway: the draw, which locks it for update, counts this join or refuses it.
       const [locked] = await db.select().from(giveaways).where(eq(giveaways.id, row.id)).for('share');

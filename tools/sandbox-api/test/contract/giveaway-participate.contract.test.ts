@@ -57,7 +57,7 @@ describe('joining a giveaway', () => {
     ['has left one chat', { status: 'left' }],
     ['was kicked', { status: 'kicked' }],
     ['is restricted and not a member', { status: 'restricted', is_member: false }],
-  ])('[SHOP-09] refuses 403 GIVEAWAY_LIMITATION_NOT_MET to a user who %s', async (_, member) => {
+  ])('[SHOP-09] refuses 422 GIVEAWAY_LIMITATION_NOT_MET to a user who %s', async (_, member) => {
     const { giveaway } = await limitedGiveaway();
     const user = await joiner();
     telegram.setMember(PUBLIC_CHANNEL.id, user.telegramId, { status: 'administrator' });
@@ -65,7 +65,7 @@ describe('joining a giveaway', () => {
     const refused = await apiFailure(
       user.api.participateGiveaway({ params: { id: giveaway.id } }, moneyKey()),
     );
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(422);
     expect(refused.codeString).toBe('GIVEAWAY_LIMITATION_NOT_MET');
     expect((await user.api.giveaway({ params: { id: giveaway.id } })).participants).toBe(0);
   });

@@ -66,7 +66,7 @@ describe("a giveaway's page", () => {
     const { fake } = renderAt(page, '/shop/giveaway?id=9', {
       'GET /v1/giveaway/9': GIVEAWAY,
       'POST /v1/giveaway/9/participate': {
-        status: 403,
+        status: 422,
         codeString: 'GIVEAWAY_LIMITATION_NOT_MET',
         localizedMessage: '',
       },
