@@ -1,6 +1,6 @@
 import { Bot, InlineKeyboard, type Api } from 'grammy';
 import type { InlineQueryResult } from 'grammy/types';
-import { parseStartParam, startParamFor, type StartTarget } from '@wallet/core';
+import { parseStartParam, shareResultOf, startParamFor, type StartTarget } from '@wallet/core';
 import { languageOf, TEXTS, type BotLanguage, type NotificationData, type NotificationKind } from './texts';
 
 export interface BotConfig {
@@ -38,30 +38,16 @@ export function startLink(miniAppLink: string, code: string): string {
   return url.toString();
 }
 
-/** The message and button an item posts: its picture where it has one, with the "Open" button. */
+/**
+ * The message and button an item posts: its picture where it has one, with the "Open" button. It is core's one
+ * Bot API result for a shared item, the one the API's prepared messages send too.
+ */
 export function inlineResultOf(item: SharedItem, miniAppLink: string, openText: string): InlineQueryResult {
-  const code = startParamFor(item.target);
-  const reply_markup = new InlineKeyboard().url(openText, startLink(miniAppLink, code));
-  if (item.photoUrl) {
-    return {
-      type: 'photo',
-      id: code,
-      photo_url: item.photoUrl,
-      thumbnail_url: item.photoUrl,
-      title: item.title,
-      description: item.description,
-      caption: item.text,
-      reply_markup,
-    };
-  }
-  return {
-    type: 'article',
-    id: code,
-    title: item.title,
-    description: item.description,
-    input_message_content: { message_text: item.text },
-    reply_markup,
-  };
+  return shareResultOf(
+    { ...item, photoUrl: item.photoUrl ?? null },
+    miniAppLink,
+    openText,
+  ) as InlineQueryResult;
 }
 
 /**

@@ -1,20 +1,14 @@
-import type { ErrorCode } from '@wallet/api';
 import type { SandboxPage } from '../context';
-import { ERROR_MESSAGES } from '../error-messages';
-import { BOT_TOKEN_HEADER, isBotToken } from '../bot-share/share-items-page';
+import {
+  BOT_TOKEN_HEADER,
+  internalJson as json,
+  internalRefusal as refusal,
+  isBotToken,
+} from '../bot-share/share-items-page';
 import { markNotice, waitingNotices } from './notices';
 
 /** The most notices the bot takes at once. */
 export const BOT_NOTICES_BATCH_MAX = 100;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-
-const refusal = (status: number, codeString: ErrorCode) =>
-  json(status, { status, codeString, localizedMessage: ERROR_MESSAGES[codeString].en });
 
 /**
  * `GET /internal/bot/notices?limit=N` (1–100, 20 by default): the oldest messages waiting for the bot, each with

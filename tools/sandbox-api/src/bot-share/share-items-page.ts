@@ -18,14 +18,16 @@ export function isBotToken(sb: Sandbox, given: string | null): boolean {
   return timingSafeEqual(digest(given), digest(sb.config.botToken));
 }
 
-const json = (status: number, body: unknown) =>
+/** An answer of the bot's internal pages: JSON, never cached. */
+export const internalJson = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-const refusal = (status: number, codeString: ErrorCode) =>
-  json(status, { status, codeString, localizedMessage: ERROR_MESSAGES[codeString].en });
+/** A refusal of the bot's internal pages, in the contract's error shape. */
+export const internalRefusal = (status: number, codeString: ErrorCode) =>
+  internalJson(status, { status, codeString, localizedMessage: ERROR_MESSAGES[codeString].en });
 
 /**
  * `GET /internal/bot/share-items?telegramId=&query=&language=`, for the bot's inline mode: what the Telegram user
@@ -39,18 +41,19 @@ export const shareItemsPage: SandboxPage = {
   method: 'GET',
   path: '/internal/bot/share-items',
   async serve(sb, request) {
-    if (!isBotToken(sb, request.headers.get(BOT_TOKEN_HEADER))) return refusal(401, 'UNAUTHORIZED');
+    if (!isBotToken(sb, request.headers.get(BOT_TOKEN_HEADER))) return internalRefusal(401, 'UNAUTHORIZED');
     const search = new URL(request.url).searchParams;
     const telegramId = search.get('telegramId') ?? '';
     const query = search.get('query') ?? '';
     const language = search.get('language');
     if (!/^[1-9][0-9]{0,15}$/.test(telegramId) || query.length > QUERY_MAX_LENGTH)
-      return refusal(400, 'BAD_INPUT_VALUES');
-    if (language !== null && language !== 'fa' && language !== 'en') return refusal(400, 'BAD_INPUT_VALUES');
+      return internalRefusal(400, 'BAD_INPUT_VALUES');
+    if (language !== null && language !== 'fa' && language !== 'en')
+      return internalRefusal(400, 'BAD_INPUT_VALUES');
     const user = await userByTelegram(sb.db, Number(telegramId));
     // A user who logged out inside Telegram has left the wallet there: the bot shares nothing in their name.
-    if (!user || user.telegramLoggedOut) return json(200, { items: [] });
+    if (!user || user.telegramLoggedOut) return internalJson(200, { items: [] });
     const items = await shareItemsFor(sb.db, user, query, language ?? shareLanguageOf(user.language));
-    return json(200, { items });
+    return internalJson(200, { items });
   },
 };
