@@ -1,37 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { AD_CHEQUE_LIFETIME_DAYS } from '@wallet/api';
-import { add, cmp, neg } from '@wallet/core';
+import { add, cmp } from '@wallet/core';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
+import { invoiceFundingPostings } from '../invoices/funding';
 import { markInvoiceDelivered } from '../invoices/invoices';
 import type { InvoiceRow } from '../invoices/tables';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, type Posting } from '../money/ledger';
-import { FIAT_TOKEN } from '../money/spend-rules';
+import { postEntry } from '../money/ledger';
 import { chequeEscrowAccount, chequeIdOfTask, chequeLeft, claimCost } from './cheques';
-import { adCheques, type AdChequeRow } from './tables';
-
-/**
- * The postings that move a PAID invoice's Toman out of the invoice escrow and `quantity` of the cheque's token into
- * its pot. A Toman cheque is one move; another token goes through the market maker, which takes the Toman and
- * gives the token (it may run short of one, as in every trade).
- */
-async function fundingPostings(db: Db, row: AdChequeRow, invoice: InvoiceRow): Promise<Posting[]> {
-  const escrow = await systemAccount(db, SYSTEM_ACCOUNTS.INVOICE_ESCROW, FIAT_TOKEN);
-  const pot = await chequeEscrowAccount(db, row);
-  if (row.token === FIAT_TOKEN) {
-    return [
-      { accountId: escrow, amount: neg(invoice.paidAmount) },
-      { accountId: pot, amount: invoice.paidAmount },
-    ];
-  }
-  const maker = (token: string) => systemAccount(db, SYSTEM_ACCOUNTS.MARKET_MAKER, token);
-  return [
-    { accountId: escrow, amount: neg(invoice.paidAmount) },
-    { accountId: await maker(FIAT_TOKEN), amount: invoice.paidAmount },
-    { accountId: await maker(row.token), amount: neg(invoice.quantity) },
-    { accountId: pot, amount: invoice.quantity },
-  ];
-}
+import { adCheques } from './tables';
 
 /**
  * An ad cheque's invoice just PAID is delivered in the same transaction: one AD_CHEQUE_FUNDING entry puts its
@@ -53,7 +30,7 @@ export async function deliverChequeInvoice(db: Db, invoice: InvoiceRow, at: Date
     kind: 'AD_CHEQUE_FUNDING',
     description: `Ad cheque ${row.id} ${isFunding ? 'paid' : 'topped up'} by invoice ${invoice.code}`,
     userId: row.creatorId,
-    postings: await fundingPostings(db, row, invoice),
+    postings: await invoiceFundingPostings(db, invoice, row.token, await chequeEscrowAccount(db, row)),
     at,
   });
   if (isFunding) {

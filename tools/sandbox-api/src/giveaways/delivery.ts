@@ -1,35 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { neg } from '@wallet/core';
 import type { Db } from '../db/client';
+import { invoiceFundingPostings } from '../invoices/funding';
 import { markInvoiceDelivered } from '../invoices/invoices';
 import type { InvoiceRow } from '../invoices/tables';
-import { postEntry, SYSTEM_ACCOUNTS, systemAccount, type Posting } from '../money/ledger';
-import { FIAT_TOKEN } from '../money/spend-rules';
+import { postEntry } from '../money/ledger';
 import { giveawayEscrowAccount, giveawayIdOfTask, sha256Hex } from './giveaways';
-import { giveaways, type GiveawayRow } from './tables';
-
-/**
- * The postings that move a PAID invoice's Toman out of the invoice escrow and `quantity` of the giveaway's token
- * into its escrow: one move for Toman, through the market maker for another token (as every trade).
- */
-async function fundingPostings(db: Db, row: GiveawayRow, invoice: InvoiceRow): Promise<Posting[]> {
-  const escrow = await systemAccount(db, SYSTEM_ACCOUNTS.INVOICE_ESCROW, FIAT_TOKEN);
-  const pot = await giveawayEscrowAccount(db, row);
-  if (row.token === FIAT_TOKEN) {
-    return [
-      { accountId: escrow, amount: neg(invoice.paidAmount) },
-      { accountId: pot, amount: invoice.paidAmount },
-    ];
-  }
-  const maker = (token: string) => systemAccount(db, SYSTEM_ACCOUNTS.MARKET_MAKER, token);
-  return [
-    { accountId: escrow, amount: neg(invoice.paidAmount) },
-    { accountId: await maker(FIAT_TOKEN), amount: invoice.paidAmount },
-    { accountId: await maker(row.token), amount: neg(invoice.quantity) },
-    { accountId: pot, amount: invoice.quantity },
-  ];
-}
+import { giveaways } from './tables';
 
 /**
  * A giveaway's GIVEAWAY invoice just PAID is delivered in the same transaction: one GIVEAWAY_FUNDING entry puts its
@@ -46,7 +23,7 @@ export async function deliverGiveawayInvoice(db: Db, invoice: InvoiceRow, at: Da
     kind: 'GIVEAWAY_FUNDING',
     description: `Giveaway ${row.id} paid by invoice ${invoice.code}`,
     userId: row.creatorId,
-    postings: await fundingPostings(db, row, invoice),
+    postings: await invoiceFundingPostings(db, invoice, row.token, await giveawayEscrowAccount(db, row)),
     at,
   });
   const seed = randomBytes(32).toString('hex');
