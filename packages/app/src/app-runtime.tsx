@@ -100,6 +100,7 @@ export function AppRuntime({
       language,
       isSignupPending: sessionState.isSignup,
       deviceInformation: boot.deviceInformation,
+      apiUrl: (path) => `${apiBaseUrl.replace(/\/$/, '')}${path}`,
       logIn: controller.logIn,
       logOut: controller.logOut,
       finishSignup: controller.finishSignup,
@@ -113,7 +114,7 @@ export function AppRuntime({
         await storage.set(STORAGE_KEYS.language, next);
       },
     }),
-    [sessionState, platform, language, boot.deviceInformation, controller, storage],
+    [sessionState, platform, language, boot.deviceInformation, controller, storage, apiBaseUrl],
   );
 
   return (

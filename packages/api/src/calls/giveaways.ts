@@ -13,6 +13,7 @@ import {
   giveawayId,
   giveawayList,
 } from '../schemas/giveaways';
+import { preparedMessage } from '../schemas/ad-cheques';
 import { invoice } from '../schemas/invoices';
 
 const TAGS = ['Giveaways'] as const;
@@ -85,5 +86,16 @@ export const giveawayCalls = {
     response: giveaway,
     idempotent: true,
     notInSpec: 'Designed here.',
+  }),
+  giveawayPreparedMessage: defineCall({
+    method: 'POST',
+    path: '/v1/giveaway/{id}/prepared-message',
+    summary: `A message the bot prepares for the caller to share the ACTIVE giveaway in a chat they pick (Telegram's savePreparedInlineMessage for the caller's Telegram account, allowing private, bot, group and channel chats; the mini-app sends it with shareMessage). It is what the bot's inline mode posts: the giveaway's banner, title and prizes with an Open button to the mini-app's start link g-<id>. Anyone signed in may share it. ${NOT_FOUND}; 409 GIVEAWAY_NOT_ACTIVE for a giveaway that is not ACTIVE, 409 GIVEAWAY_ENDED past endsAt; 422 TELEGRAM_ACCOUNT_NEEDED for a user with no Telegram account; 409 TELEGRAM_UNAVAILABLE when Telegram cannot be reached; 422 TELEGRAM_REFUSED when Telegram refuses the message.`,
+    auth: 'user',
+    tags: TAGS,
+    params,
+    response: preparedMessage,
+    notInSpec:
+      'Spec 001 has no call for it: Telegram prepares a message only for its bot, so the server asks on the user’s behalf.',
   }),
 } as const;

@@ -880,4 +880,10 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     timeoutMs: 30000,
     idempotent: true,
   },
+  giveawayPreparedMessage: {
+    method: 'POST',
+    path: '/v1/giveaway/{id}/prepared-message',
+    auth: 'user',
+    timeoutMs: 30000,
+  },
 };

@@ -11,6 +11,25 @@ export const GIVEAWAY_TITLE_MAX_LENGTH = 500;
 export const GIVEAWAY_BANNER_MAX_BYTES = 1024 * 1024;
 /** The banner's kinds, known by their first bytes. */
 export const GIVEAWAY_BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type GiveawayBannerType = (typeof GIVEAWAY_BANNER_TYPES)[number];
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+
+/**
+ * A banner's kind by its first bytes, never by its name or declared type (the server and the create page read it
+ * the same way); null for anything that is not a JPEG, PNG or WebP.
+ */
+export function giveawayBannerTypeOf(bytes: Uint8Array): GiveawayBannerType | null {
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
+  return null;
+}
 /** Prize tiers a giveaway may have, and the winners it may draw in all (designed here). */
 export const GIVEAWAY_MAX_PRIZE_TIERS = 5;
 export const GIVEAWAY_MAX_WINNERS = 1000;

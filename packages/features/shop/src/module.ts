@@ -1,4 +1,5 @@
 import { defineFeature, lazyScreen } from '@wallet/ui';
+import { SHOP_STORAGE_KEYS } from './shared/storage-keys';
 
 const shop = () => import('./shop/screens');
 const adCheque = () => import('./ad-cheque/screens');
@@ -14,6 +15,8 @@ export const shopFeature = defineFeature({
     shopAdChequeNew: lazyScreen(adCheque, (m) => m.AdChequeNewPage),
     shopAdChequeInfo: lazyScreen(adCheque, (m) => m.AdChequeInfoPage),
     shopGiveaway: lazyScreen(giveaway, (m) => m.GiveawaysScreen),
+    shopGiveawayNew: lazyScreen(giveaway, (m) => m.GiveawayNewPage),
     chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
   },
+  storageKeys: Object.values(SHOP_STORAGE_KEYS),
 });

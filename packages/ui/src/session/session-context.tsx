@@ -11,6 +11,11 @@ export interface Session {
   isSignupPending: boolean;
   /** Sent with every login call. */
   deviceInformation: DeviceInformation;
+  /**
+   * The address of a path the API serves without the client (a giveaway's banner in an <img>): the path under
+   * the API's base address.
+   */
+  apiUrl(path: string): string;
   /** Stores the token of a successful login (spec 001 §4) and makes the client authenticated. */
   logIn(result: { token: string; isSignup: boolean }): Promise<void>;
   /**

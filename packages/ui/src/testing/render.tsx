@@ -76,6 +76,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       fingerprint: 'fingerprint-test',
       spec: { userAgent: 'test' },
     },
+    apiUrl: (path) => `/api${path}`,
     logIn: async () => {},
     logOut: async () => {},
     finishSignup: async () => {},

@@ -1,16 +1,21 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
 import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { advanceClock, logInAsTelegramUser, SANDBOX_URL } from '../support/sandbox';
 
-// A giveaway in the local Telegram, in Persian: made and paid by its creator, limited to the members of the group
-// (Telegram answers membership), joined by three new users in the mini-app, drawn at its end on the sandbox clock,
-// and each winner told by the bot in their chat with it.
+// A giveaway in the local Telegram, in Persian: made in the mini-app's form (banner, prizes, the group as the chat to
+// be a member of), paid on its invoice page, shared into the group through the bot's prepared message; three new
+// users tap it there and join in the mini-app; it is drawn at its end on the sandbox clock, and each winner is
+// told by the bot in their chat with it.
 
 const HEADERS = { 'x-platform': 'WEB', 'x-os': 'LINUX' };
 /** The local Telegram's demo group, which every new user of the host joins. */
 const GROUP_ID = '-1001000000001';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A 4 × 2 PNG, for the banner. */
+const BANNER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4IWcDRwzIHAB6SgkR8ZlAYwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The sandbox clock's now, which earlier specs may have moved on. */
 async function sandboxNow(): Promise<number> {
@@ -21,58 +26,77 @@ async function sandboxNow(): Promise<number> {
 }
 
 /** A call of the API as the user, which must answer 200; answers its result. */
-async function call(token: string, method: string, path: string, body?: BodyInit): Promise<unknown> {
+async function call(token: string, method: string, path: string): Promise<unknown> {
   const answer = await fetch(`${SANDBOX_URL}${path}`, {
     method,
-    headers: {
-      ...HEADERS,
-      ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-      'idempotency-key': crypto.randomUUID(),
-    },
-    ...(body === undefined ? {} : { body }),
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
   });
   expect(answer.status, `${method} ${path}: ${await answer.clone().text()}`).toBe(200);
   return ((await answer.json()) as { result: unknown }).result;
 }
 
-/** Made as the form sends it (multipart: dataString and the banner) and paid from the Toman balance. */
-async function activeGiveaway(token: string): Promise<{ id: string; endsAt: string }> {
-  const form = new FormData();
-  form.set(
-    'dataString',
-    JSON.stringify({
-      title: '**قرعه‌کشی** دوستان کیف پول',
-      endsAt: new Date((await sandboxNow()) + 60 * 60_000).toISOString(),
-      token: 'IRT',
-      prizes: [{ count: 2, amount: '۵۰۰۰' }],
-      limitations: [{ chat: GROUP_ID }],
-    }),
-  );
-  form.set('banner', new Blob([PNG], { type: 'image/png' }), 'banner.png');
-  const made = (await call(token, 'POST', '/v1/giveaway', form)) as {
-    id: string;
-    limitations: { previewName: string }[];
-  };
-  expect(made.limitations.map((limitation) => limitation.previewName)).toEqual(['Wallet friends']);
-  const invoice = (await call(token, 'POST', `/v1/giveaway/${made.id}/pay`)) as { id: string };
-  await call(
-    token,
-    'POST',
-    `/v1/payment/invoice/${invoice.id}/pay`,
-    JSON.stringify({ method: 'IRT_BALANCE' }),
-  );
-  const paid = (await call(token, 'GET', `/v1/giveaway/${made.id}`)) as { status: string; endsAt: string };
-  expect(paid.status).toBe('ACTIVE');
-  return { id: made.id, endsAt: paid.endsAt };
+/** The host's chat panel, with the group chosen. */
+async function groupOf(page: Page): Promise<Locator> {
+  const chats = page.getByRole('region', { name: 'Chats' });
+  const chat = chats.getByRole('combobox', { name: 'Chat' });
+  await expect(chat.getByRole('option', { name: 'Wallet friends' })).toBeAttached();
+  await chat.selectOption({ label: 'Wallet friends' });
+  return chats.getByRole('list', { name: 'Messages' });
 }
 
-/** A new Telegram user in a window of their own opens the giveaway in the mini-app and joins it. */
-async function joinAsNewUser(browser: Browser, giveawayId: string) {
+/**
+ * The creator's form in the mini-app: the title in markdown, the banner, an hour, two winners of 5,000 Toman typed in
+ * Persian digits, the group by its id; then its invoice paid from the Toman balance, back on the giveaway's page.
+ */
+async function createInTheApp(page: Page): Promise<string> {
+  await openInApp(page, '/shop/giveaway/new');
+  const wallet = app(page);
+  await wallet.getByLabel('عنوان').fill('**قرعه‌کشی** دوستان کیف پول');
+  await expect(wallet.locator('strong', { hasText: 'قرعه‌کشی' })).toBeVisible();
+  await wallet.getByLabel('بنر').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: BANNER });
+  await expect(wallet.getByRole('img', { name: 'بنر', exact: true })).toBeVisible();
+  await wallet.getByRole('button', { name: '۱ ساعت' }).click();
+  await wallet.getByLabel('ارز').selectOption('IRT');
+  await wallet.getByLabel('برندگان').fill('۲');
+  await wallet.getByLabel('جایزهٔ هر نفر').fill('۵۰۰۰');
+  await expect(wallet.getByText('کل جایزه: ۱۰٬۰۰۰ تومان')).toBeVisible();
+  await wallet.getByRole('button', { name: /افزودن کانال یا گروه/ }).click();
+  await wallet.getByLabel('کانال یا گروه ۱').fill(GROUP_ID);
+  await wallet.getByRole('button', { name: 'ساخت و پرداخت' }).click();
+  await wallet.getByRole('button', { name: /موجودی تومانی/ }).click();
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(wallet.getByText('باز برای شرکت', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The group's preview name, as Telegram's getChat gave it, and the banner served by the API inside Telegram.
+  await expect(wallet.getByText('Wallet friends').first()).toBeVisible();
+  const banner = wallet.getByRole('img', { name: 'بنر قرعه‌کشی' });
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+  return new URL(await wallet.locator('body').evaluate(() => location.href)).searchParams.get('id')!;
+}
+
+/** The app's Share: the bot prepares the message and the host's dialog (Telegram's) sends it to the group. */
+async function shareIntoGroup(page: Page): Promise<void> {
+  await groupOf(page);
+  const prepared = page.waitForResponse((answer) => answer.url().endsWith('/prepared-message'));
+  await app(page).getByRole('button', { name: 'اشتراک‌گذاری', exact: true }).click();
+  expect((await prepared).status()).toBe(200);
+  await page.getByRole('dialog', { name: 'Share message' }).getByRole('button', { name: 'Send' }).click();
+  await expect(app(page).getByText('قرعه‌کشی فرستاده شد.')).toBeVisible();
+}
+
+/** A new Telegram user in a window of their own taps the giveaway's message in the group and joins it. */
+async function joinFromTheGroup(browser: Browser, giveawayId: string) {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const telegramId = await launchNewUser(page);
-  await openInApp(page, `/shop/giveaway?id=${giveawayId}`);
+  const messages = await groupOf(page);
+  const message = messages.getByRole('listitem').filter({ hasText: '🎉' }).last();
+  await expect(async () => {
+    // The group is read again after each tap in the panel, so the share shows within a moment.
+    await expect(message).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByLabel('start_param').fill('');
+  await message.getByRole('button', { name: 'باز کردن', exact: true }).click();
+  await expect(page.getByLabel('start_param')).toHaveValue(`g-${giveawayId}`);
   await expect(app(page).getByText('Wallet friends').first()).toBeVisible({ timeout: 15_000 });
   await app(page).getByRole('button', { name: 'شرکت', exact: true }).click();
   await expect(app(page).getByText('شما شرکت کرده‌اید')).toBeVisible();
@@ -86,24 +110,27 @@ async function botChatOf(page: Page, telegramId: string) {
   return chats.getByRole('list', { name: 'Messages' });
 }
 
-test('[SHOP-09] in the local Telegram a giveaway for the group is joined by three new users, drawn at its end, and the bot tells each winner', async ({
+test('[SHOP-09] in the local Telegram a giveaway made in the app for the group is shared there, joined by three new users, drawn at its end, and the bot tells each winner', async ({
   page,
   browser,
 }) => {
   test.setTimeout(4 * 60_000);
   const creator = await launchNewUser(page);
-  const creatorToken = await logInAsTelegramUser(creator);
-  await preparePayer(creatorToken, '100000');
-  const giveaway = await activeGiveaway(creatorToken);
+  await preparePayer(await logInAsTelegramUser(creator), '100000');
+  const giveawayId = await createInTheApp(page);
+  await shareIntoGroup(page);
 
   const players = [];
-  for (let i = 0; i < 3; i++) players.push(await joinAsNewUser(browser, giveaway.id));
+  for (let i = 0; i < 3; i++) players.push(await joinFromTheGroup(browser, giveawayId));
+  const { endsAt } = (await call(players[0]!.token, 'GET', `/v1/giveaway/${giveawayId}`)) as {
+    endsAt: string;
+  };
 
   // The sandbox clock passes the end: the draw pays two of the three.
-  await advanceClock(Math.ceil((Date.parse(giveaway.endsAt) - (await sandboxNow())) / 1000) + 60);
+  await advanceClock(Math.ceil((Date.parse(endsAt) - (await sandboxNow())) / 1000) + 60);
   const won = [];
   for (const player of players) {
-    const seen = (await call(player.token, 'GET', `/v1/giveaway/${giveaway.id}`)) as {
+    const seen = (await call(player.token, 'GET', `/v1/giveaway/${giveawayId}`)) as {
       status: string;
       prizeWon: string;
     };
@@ -125,7 +152,8 @@ test('[SHOP-09] in the local Telegram a giveaway for the group is joined by thre
     }
   }
 
-  // The creator's page shows the draw and its proof.
-  await openInApp(page, `/shop/giveaway?id=${giveaway.id}`);
+  // The creator finds it drawn in their list, and its page shows the draw and its proof.
+  await openInApp(page, '/shop/giveaway');
+  await app(page).getByRole('link', { name: /قرعه‌کشی دوستان کیف پول/ }).click();
   await expect(app(page).getByText('بررسی قرعه‌کشی')).toBeVisible({ timeout: 15_000 });
 });

@@ -69,7 +69,8 @@ export const activeChequeItems: ShareItemSource = async (db, user, language) => 
   ]);
 };
 
-const giveawayItemOf = (row: GiveawayRow, language: ShareLanguage): ShareItem =>
+/** The giveaway's message, as the bot's inline mode and a prepared message post it. */
+export const giveawayItemOf = (row: GiveawayRow, language: ShareLanguage): ShareItem =>
   giveawayShareItem(
     {
       id: String(row.id),

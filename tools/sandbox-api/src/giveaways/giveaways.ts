@@ -8,6 +8,8 @@ import {
   GIVEAWAY_MAX_WINNERS,
   GIVEAWAY_MIN_MINUTES,
   type Giveaway,
+  type GiveawayBannerType,
+  giveawayBannerTypeOf,
   type GiveawayLimitation,
   INVOICE_PAYMENT_MINUTES,
 } from '@wallet/api';
@@ -44,25 +46,18 @@ export const drawScore = (seed: string, participantCode: string) =>
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
-const JPEG = [0xff, 0xd8, 0xff] as const;
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const RIFF = [0x52, 0x49, 0x46, 0x46] as const;
-const WEBP = [0x57, 0x45, 0x42, 0x50] as const;
-
 /**
  * The banner's content type, by its first bytes (never its name or declared type): a JPEG, PNG or WebP of at most
  * GIVEAWAY_BANNER_MAX_BYTES. Anything else is 400 GIVEAWAY_BANNER_INVALID.
  */
-export function sniffBanner(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' {
+export function sniffBanner(bytes: Uint8Array): GiveawayBannerType {
   if (bytes.length === 0 || bytes.length > GIVEAWAY_BANNER_MAX_BYTES) {
     throw new ApiFailure(400, 'GIVEAWAY_BANNER_INVALID', `banner: 1 to ${GIVEAWAY_BANNER_MAX_BYTES} bytes`);
   }
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
-  throw new ApiFailure(400, 'GIVEAWAY_BANNER_INVALID', 'banner: not a JPEG, PNG or WebP image');
+  const type = giveawayBannerTypeOf(bytes);
+  if (type === null)
+    throw new ApiFailure(400, 'GIVEAWAY_BANNER_INVALID', 'banner: not a JPEG, PNG or WebP image');
+  return type;
 }
 
 /** dataString read as JSON and checked by createGiveawayData; 400 BAD_INPUT_VALUES naming what is wrong. */

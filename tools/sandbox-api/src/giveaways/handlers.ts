@@ -2,6 +2,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Giveaway } from '@wallet/api';
 import type { HandlersOf, Sandbox } from '../context';
 import type { Db } from '../db/client';
+import { giveawayItemOf } from '../bot-share/items';
+import { shareLanguageOf } from '../bot-share/messages';
+import { prepareShareMessage } from '../bot-share/prepared';
 import { ApiFailure } from '../errors';
 import { invoiceView } from '../invoices/invoices';
 import { invoices } from '../invoices/tables';
@@ -70,7 +73,13 @@ function checkOpen(row: GiveawayRow, userId: number, now: Date) {
 }
 
 export const giveawayHandlers: HandlersOf<
-  'createGiveaway' | 'giveaways' | 'giveaway' | 'payGiveaway' | 'participateGiveaway' | 'deleteGiveaway'
+  | 'createGiveaway'
+  | 'giveaways'
+  | 'giveaway'
+  | 'payGiveaway'
+  | 'participateGiveaway'
+  | 'deleteGiveaway'
+  | 'giveawayPreparedMessage'
 > = {
   async createGiveaway({ sb, db, auth, input }) {
     const data = readGiveawayData(input.body.dataString);
@@ -185,5 +194,14 @@ export const giveawayHandlers: HandlersOf<
     if (row.status !== 'PENDING') throw new ApiFailure(409, 'GIVEAWAY_NOT_PENDING');
     await cancelGiveaway(db, row, sb.clock.now());
     return giveawayView(db, await giveawayById(db, row.id), auth.user.id);
+  },
+
+  async giveawayPreparedMessage({ sb, db, auth, input }) {
+    const row = await giveawayById(db, input.params.id);
+    if (row.status === 'DRAWN' || row.endsAt.getTime() <= sb.clock.now().getTime()) {
+      throw new ApiFailure(409, 'GIVEAWAY_ENDED');
+    }
+    if (row.status !== 'ACTIVE') throw new ApiFailure(409, 'GIVEAWAY_NOT_ACTIVE');
+    return prepareShareMessage(sb, auth.user, giveawayItemOf(row, shareLanguageOf(auth.user.language)));
   },
 };

@@ -3,7 +3,7 @@ import { DEV_BOT_TOKEN } from '../../src/config';
 import { TelegramApiError, TelegramUnreachable, type TelegramBotApi } from '../../src/telegram/bot-api';
 import { apiFailure, DEVICE, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import { activeCheque, claim, people, type Person } from './ad-cheque-support';
-import { activeGiveaway } from './giveaway-support';
+import { activeGiveaway, giveawayData, PNG } from './giveaway-support';
 
 // Sharing a cheque through the bot: the message the bot prepares for a user (savePreparedInlineMessage, which
 // the mini-app sends with shareMessage) and the items the bot's inline mode offers (GET /internal/bot/share-items),
@@ -170,6 +170,64 @@ describe('POST /v1/ad-cheque/{id}/prepared-message', () => {
   it('needs a session (401)', async () => {
     const error = await apiFailure(t.api().adChequePreparedMessage({ params: { id: '1' } }));
     expect(error.status).toBe(401);
+  });
+});
+
+describe('POST /v1/giveaway/{id}/prepared-message', () => {
+  it('prepares the giveaway’s message for any Telegram user: its words, prizes and an Open button to g-<id>', async () => {
+    const creator = await telegramPerson('100000');
+    const giveaway = await activeGiveaway(t, creator.api, {
+      title: '**Nowruz** giveaway',
+      prizes: [{ count: 2, amount: '5000' }],
+    });
+    const prepared = await creator.api.giveawayPreparedMessage({ params: { id: giveaway.id } });
+    expect(prepared.preparedMessageId).toBe('prep-1');
+    const { params, result, button } = preparedAsk();
+    expect(params).toMatchObject({ user_id: creator.telegramId, allow_group_chats: true });
+    expect(result.id).toBe(`g-${giveaway.id}`);
+    expect(result.input_message_content?.message_text).toBe(
+      'Nowruz giveaway\n\n🎉 در این قرعه‌کشی شرکت کنید!',
+    );
+    expect(button).toEqual({ text: 'باز کردن', url: `${LINK}?startapp=g-${giveaway.id}` });
+
+    telegram.asked = [];
+    const onlooker = await telegramPerson();
+    await onlooker.api.giveawayPreparedMessage({ params: { id: giveaway.id } });
+    expect(preparedAsk().params.user_id).toBe(onlooker.telegramId);
+    expect(preparedAsk().button.url).toBe(`${LINK}?startapp=g-${giveaway.id}`);
+  });
+
+  it('refuses a giveaway not open to join (409), an unknown one (404) and a user without Telegram (422), asking Telegram nothing', async () => {
+    const creator = await telegramPerson('100000');
+    const pending = await creator.api.createGiveaway(
+      { body: { dataString: JSON.stringify(giveawayData(t)), banner: new Blob([PNG]) } },
+      moneyKey(),
+    );
+    const notActive = await apiFailure(creator.api.giveawayPreparedMessage({ params: { id: pending.id } }));
+    expect([notActive.status, notActive.codeString]).toEqual([409, 'GIVEAWAY_NOT_ACTIVE']);
+    const unknown = await apiFailure(creator.api.giveawayPreparedMessage({ params: { id: '999999999' } }));
+    expect([unknown.status, unknown.codeString]).toEqual([404, 'GIVEAWAY_NOT_FOUND']);
+    const webOnly = await person();
+    const active = await activeGiveaway(t, creator.api);
+    const noTelegram = await apiFailure(webOnly.api.giveawayPreparedMessage({ params: { id: active.id } }));
+    expect([noTelegram.status, noTelegram.codeString]).toEqual([422, 'TELEGRAM_ACCOUNT_NEEDED']);
+    expect(telegram.asked).toEqual([]);
+  });
+
+  it('refuses a giveaway past its end (409 GIVEAWAY_ENDED)', async () => {
+    const creator = await telegramPerson('100000');
+    const giveaway = await activeGiveaway(t, creator.api, {}, 15);
+    await t.advanceClock(20 * 60);
+    const ended = await apiFailure(creator.api.giveawayPreparedMessage({ params: { id: giveaway.id } }));
+    expect([ended.status, ended.codeString]).toEqual([409, 'GIVEAWAY_ENDED']);
+  });
+
+  it('answers a 4xx when Telegram cannot be reached (409 TELEGRAM_UNAVAILABLE), never a 500', async () => {
+    const creator = await telegramPerson('100000');
+    const giveaway = await activeGiveaway(t, creator.api);
+    telegram.answer = 'unreachable';
+    const error = await apiFailure(creator.api.giveawayPreparedMessage({ params: { id: giveaway.id } }));
+    expect([error.status, error.codeString]).toEqual([409, 'TELEGRAM_UNAVAILABLE']);
   });
 });
 

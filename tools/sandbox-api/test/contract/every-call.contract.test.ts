@@ -500,6 +500,17 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       { params: { id: await activeCheque() } },
       { idempotencyKey: 'every-call-cheque-8' },
     ),
+  giveawayPreparedMessage: async ({ anonymous }) => {
+    // A Telegram user sharing the trader's giveaway.
+    const { token } = await anonymous.telegramLogin({
+      body: {
+        telegramData: t.telegramInitData({ id: 8880004 }),
+        deviceInformation: DEVICE,
+        loginToInitialUser: true,
+      },
+    });
+    return t.api(token).giveawayPreparedMessage({ params: { id: await activeGiveaway() } });
+  },
   createGiveaway: async () => (await trader()).giveaway({ params: { id: await activeGiveaway() } }),
   payGiveaway: async () => {
     const giveaway = await newGiveaway('every-call-giveaway-4');

@@ -7,6 +7,7 @@ import {
   buildPath,
   LoadFailure,
   Page,
+  serverClock,
   useErrorText,
   useNavigate,
   useSession,
@@ -16,12 +17,14 @@ import { useGiveaway } from '../shared/giveaway-queries';
 import { GIVEAWAY_STATUS_WORDS } from '../shared/giveaway-words';
 import { useDeleteGiveaway, useParticipateGiveaway, usePayGiveaway } from '../shared/use-giveaway-calls';
 import { useChequeFormat } from '../shared/use-cheque-format';
+import { GiveawayShare } from './giveaway-share';
 import { SafeMarkdown } from './safe-markdown';
+import './giveaway.css';
 
 const pagePath = (id: string) => buildPath('shopGiveaway', undefined, { id });
 
 /** /shop/giveaway?id=: a giveaway as anyone signed in sees it, with what the caller may do by their part in it. */
-export function GiveawayPage({ id }: ScreenProps & { id: string }) {
+export function GiveawayPage({ id, telegramBotUrl }: ScreenProps & { id: string }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const giveaway = useGiveaway(id);
@@ -42,19 +45,21 @@ export function GiveawayPage({ id }: ScreenProps & { id: string }) {
       />
     );
   } else {
-    body = <GiveawayInfo giveaway={giveaway.data} />;
+    body = <GiveawayInfo giveaway={giveaway.data} telegramBotUrl={telegramBotUrl} />;
   }
   return <Page title={t`Giveaway`}>{body}</Page>;
 }
 
-function GiveawayInfo({ giveaway }: { giveaway: Giveaway }) {
+function GiveawayInfo({ giveaway, telegramBotUrl }: { giveaway: Giveaway; telegramBotUrl: string | null }) {
   const { t, i18n } = useLingui();
-  const { language } = useSession();
+  const { language, apiUrl } = useSession();
   const format = useChequeFormat();
   const money = (value: string) => format.amount(value, giveaway.token);
   const isDrawn = giveaway.status === 'DRAWN';
+  const isOpen = giveaway.status === 'ACTIVE' && Date.parse(giveaway.endsAt) > serverClock.now();
   return (
     <Stack>
+      <img className="giveaway-banner" src={apiUrl(giveaway.bannerUrl)} alt={t`The giveaway's banner`} />
       <SafeMarkdown>{giveaway.title}</SafeMarkdown>
       <DetailList
         rows={[
@@ -94,6 +99,13 @@ function GiveawayInfo({ giveaway }: { giveaway: Giveaway }) {
           <CancelGiveaway giveaway={giveaway} />
         </>
       ) : null}
+      {isOpen && (giveaway.isCreator || giveaway.isParticipating) ? (
+        <GiveawayShare
+          giveawayId={giveaway.id}
+          telegramBotUrl={telegramBotUrl}
+          text={t`Join this giveaway: ${money(giveaway.totalPrize)} in prizes.`}
+        />
+      ) : null}
       {isDrawn ? <DrawResult giveaway={giveaway} /> : null}
     </Stack>
   );
@@ -123,9 +135,9 @@ function ChatLinks({ giveaway }: { giveaway: Giveaway }) {
 function Countdown({ endsAt }: { endsAt: string }) {
   const { t } = useLingui();
   const format = useChequeFormat();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverClock.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(serverClock.now()), 1_000);
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000));

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The shared machine is slow to load the pages' chunks; a second is too little for the first find. */
 configure({ asyncUtilTimeout: 5_000 });
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { CHEQUE_INVOICE, GIVEAWAY } from '../shared/test-fixtures';
 import { GiveawayPage } from './giveaway-page';
@@ -12,10 +13,14 @@ import { GiveawaysPage, plainTitle } from './giveaways-page';
 
 afterEach(cleanup);
 
-function renderAt(node: React.ReactNode, path: string, routes: FakeRoutes) {
+function renderAt(node: React.ReactNode, path: string, routes: FakeRoutes, platform?: MemoryPlatform) {
   const fake = createFakeApi(routes);
   return {
-    ...renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, { api: fake.api, path }),
+    ...renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
+      api: fake.api,
+      path,
+      ...(platform ? { platform } : {}),
+    }),
     fake,
   };
 }
@@ -131,5 +136,63 @@ describe("a giveaway's page", () => {
     expect(screen.getByText('cafe')).toBeTruthy();
     expect(screen.getByText('ab12')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it('[SHOP-09] shows its banner from the API’s address, without a session', async () => {
+    renderAt(page, '/shop/giveaway?id=9', { 'GET /v1/giveaway/9': GIVEAWAY });
+    const banner = await screen.findByRole('img', { name: "The giveaway's banner" });
+    expect(banner.getAttribute('src')).toBe('/api/v1/giveaway/9/banner');
+  });
+
+  it('inside Telegram, the creator has the bot prepare the giveaway’s message and sends it through Telegram’s dialog', async () => {
+    const shareMessage = vi.fn(async () => true);
+    const { fake } = renderAt(
+      <GiveawayPage id="9" telegramBotUrl="https://t.me/wallet_bot/app" />,
+      '/shop/giveaway?id=9',
+      {
+        'GET /v1/giveaway/9': { ...GIVEAWAY, isCreator: true },
+        'POST /v1/giveaway/9/prepared-message': {
+          preparedMessageId: 'prep-7',
+          expiresAt: '2026-11-30T00:00:00.000Z',
+        },
+      },
+      createMemoryPlatform({ shareMessage }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The giveaway was sent.')).toBeTruthy();
+    expect(shareMessage).toHaveBeenCalledWith('prep-7');
+    expect(fake.calls).toContain('POST /v1/giveaway/9/prepared-message');
+    // The link to copy opens the mini-app on the giveaway.
+    expect(screen.getByText('https://t.me/wallet_bot/app?startapp=g-9')).toBeTruthy();
+  });
+
+  it('where Telegram has no shareMessage, a participant puts the bot’s name and the giveaway’s code in a chat', async () => {
+    const switchInlineQuery = vi.fn();
+    renderAt(
+      page,
+      '/shop/giveaway?id=9',
+      { 'GET /v1/giveaway/9': { ...GIVEAWAY, isParticipating: true, participantCode: 'P-42' } },
+      createMemoryPlatform({ switchInlineQuery }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Pick a chat to send the giveaway to.')).toBeTruthy();
+    expect(switchInlineQuery).toHaveBeenCalledWith('g-9', ['users', 'groups', 'channels']);
+  });
+
+  it('offers no Share to someone who has not joined, nor once the giveaway is drawn', async () => {
+    renderAt(page, '/shop/giveaway?id=9', { 'GET /v1/giveaway/9': GIVEAWAY });
+    await screen.findByRole('button', { name: 'Join' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    cleanup();
+    renderAt(page, '/shop/giveaway?id=9', {
+      'GET /v1/giveaway/9': {
+        ...GIVEAWAY,
+        isCreator: true,
+        status: 'DRAWN',
+        draw: { ...GIVEAWAY.draw!, seed: 'c' },
+      },
+    });
+    await screen.findByText('Winners');
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });

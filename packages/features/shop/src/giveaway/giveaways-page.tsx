@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { Giveaway } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
 import { EmptyState, List, Section, Skeleton, Stack } from '@wallet/kit';
+import { useMainButton } from '@wallet/platform';
 import {
   buildPath,
   LinkRow,
   LoadFailure,
   Page,
   useErrorText,
+  useNavigate,
   useRouteQuery,
   useSession,
   type ScreenProps,
@@ -23,11 +25,14 @@ export function GiveawaysScreen(props: ScreenProps) {
   return id ? <GiveawayPage id={id} {...props} /> : <GiveawaysPage />;
 }
 
-/** The giveaways the user created and the ones they joined, each opening its page. */
+/** The giveaways the user created and the ones they joined, each opening its page, and the way to create one. */
 export function GiveawaysPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const giveaways = useGiveaways();
+  const navigate = useNavigate();
+  // Creating a giveaway is the page's primary action: the host's main button.
+  useMainButton({ text: t`Create a giveaway`, onClick: () => navigate(buildPath('shopGiveawayNew')) });
   let body;
   if (giveaways.isPending) {
     body = (
@@ -48,7 +53,7 @@ export function GiveawaysPage() {
     body = (
       <EmptyState
         title={t`No giveaways yet`}
-        description={t`Giveaways you create or join are listed here. Open a giveaway's link to join it.`}
+        description={t`Put prizes in a giveaway and share it: at its end, winners are drawn among those who joined. Giveaways you create or join are listed here.`}
       />
     );
   } else {

@@ -1,1 +1,2 @@
 export { GiveawaysScreen } from './giveaways-page';
+export { GiveawayNewPage } from './giveaway-new-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@wallet/ui';
+import { serverClock, useApi } from '@wallet/ui';
 
 export const giveawayKeys = {
   all: () => ['shop', 'giveaway'] as const,
@@ -31,7 +31,7 @@ export function useGiveaway(id: string) {
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data || data.status !== 'ACTIVE') return false;
-      return Date.parse(data.endsAt) <= Date.now() ? DRAW_POLL_MS : msUntil(data.endsAt);
+      return Date.parse(data.endsAt) <= serverClock.now() ? DRAW_POLL_MS : msUntil(data.endsAt);
     },
   });
 }
@@ -41,5 +41,5 @@ const LONGEST_WAIT_MS = 5 * 60_000;
 
 /** Time left until the end, so the first ask after it comes right when the draw is due. */
 function msUntil(iso: string) {
-  return Math.min(LONGEST_WAIT_MS, Math.max(1_000, Date.parse(iso) - Date.now() + 1_000));
+  return Math.min(LONGEST_WAIT_MS, Math.max(1_000, Date.parse(iso) - serverClock.now() + 1_000));
 }

@@ -6,6 +6,8 @@ export const SHOP_ROUTES = {
   shop: route('/shop'),
   /** id: the giveaway a link names (its start link); without it, the giveaways page. */
   shopGiveaway: route('/shop/giveaway', { id: z.optional(q.id()) }),
+  /** A new giveaway: its form, then its GIVEAWAY invoice. */
+  shopGiveawayNew: route('/shop/giveaway/new'),
   shopTelegramPremium: route('/shop/telegram-premium'),
   shopTelegramStars: route('/shop/telegram-stars'),
   shopGiftCardCurrency: route('/shop/gift-card/select-currency'),

@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+import { defineFlowDraft } from '@wallet/ui';
+
+/** What the shop keeps on the device. */
+export const SHOP_STORAGE_KEYS = {
+  /**
+   * The giveaway being made, as typed (its banner aside, which the user picks again), so a reload or a swipe-close
+   * comes back to it. Cleared once it is created.
+   */
+  giveawayDraft: defineFlowDraft(
+    'giveawayDraft',
+    z.nullable(
+      z.object({
+        title: z.string(),
+        token: z.string(),
+        duration: z.enum(['1h', '1d', '3d', '7d', '30d']),
+        prizes: z.array(z.object({ count: z.string(), amount: z.string() })),
+        limitations: z.array(z.string()),
+      }),
+    ),
+  ),
+} as const;
