@@ -55,9 +55,32 @@ export interface HandlerContext<D> {
   auth: D extends { auth: 'user' } ? AuthContext : AuthContext | null;
   /** A spending call's pass to the spend guard; other calls have none, so they cannot debit a user. */
   spend: D extends { spends: true } ? SpendContext : undefined;
+  /** What a handler made by `askFirst` found before its transaction. */
+  asked?: unknown;
 }
 
 export type Handler<D> = (ctx: HandlerContext<D>) => Promise<CallResult<D>>;
+
+/** A handler with a first step that runs outside the call's transaction (see askFirst). */
+export interface AskingHandler<D> extends Handler<D> {
+  askFirst: (ctx: HandlerContext<D>) => Promise<unknown>;
+}
+
+/**
+ * A money call that must ask the outside world (Telegram) before it writes: `ask` runs on the database outside the
+ * call's transaction, after the replay of a stored answer, so a slow or unreachable party holds no transaction (nor,
+ * on PGlite, the one connection every other request waits for); `run` then writes in the transaction with what
+ * `ask` found. Called directly (a test), the handler asks first itself.
+ */
+export function askFirst<D, A>(
+  ask: (ctx: HandlerContext<D>) => Promise<A>,
+  run: (ctx: HandlerContext<D>, asked: A) => Promise<CallResult<D>>,
+): Handler<D> {
+  const handler = (async (ctx: HandlerContext<D>) =>
+    run(ctx, 'asked' in ctx ? (ctx.asked as A) : await ask(ctx))) as AskingHandler<D>;
+  handler.askFirst = ask;
+  return handler;
+}
 
 /** One handler per call of the contract: the compiler refuses a call without one. */
 export type Handlers = { [K in keyof Calls]: Handler<Calls[K]> };

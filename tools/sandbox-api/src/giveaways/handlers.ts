@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Giveaway } from '@wallet/api';
-import type { HandlersOf, Sandbox } from '../context';
+import { askFirst, type HandlersOf, type Sandbox } from '../context';
 import type { Db } from '../db/client';
 import { giveawayItemOf } from '../bot-share/items';
 import { shareLanguageOf } from '../bot-share/messages';
@@ -81,32 +81,37 @@ export const giveawayHandlers: HandlersOf<
   | 'deleteGiveaway'
   | 'giveawayPreparedMessage'
 > = {
-  async createGiveaway({ sb, db, auth, input }) {
-    const data = readGiveawayData(input.body.dataString);
-    const bytes = new Uint8Array(await input.body.banner.arrayBuffer());
-    const bannerType = sniffBanner(bytes);
-    const now = sb.clock.now();
-    const endsAt = readEndsAt(data.endsAt, now);
-    const prizes = await readPrizes(db, data);
-    const limitations = await resolveLimitations(sb, data.limitations);
-    const [row] = await db
-      .insert(giveaways)
-      .values({
-        creatorId: auth.user.id,
-        // Markdown kept as typed: the client renders it without raw HTML.
-        title: data.title,
-        bannerBase64: Buffer.from(bytes).toString('base64'),
-        bannerType,
-        ...prizes,
-        limitations,
-        status: 'PENDING',
-        returned: '0',
-        endsAt,
-        createdAt: now,
-      })
-      .returning();
-    return giveawayView(db, row!, auth.user.id);
-  },
+  // The fields and banner are read, and each chat resolved with Telegram, before the transaction that writes.
+  createGiveaway: askFirst(
+    async ({ sb, db, input }) => {
+      const data = readGiveawayData(input.body.dataString);
+      const bytes = new Uint8Array(await input.body.banner.arrayBuffer());
+      const bannerType = sniffBanner(bytes);
+      const endsAt = readEndsAt(data.endsAt, sb.clock.now());
+      const prizes = await readPrizes(db, data);
+      const limitations = await resolveLimitations(sb, data.limitations);
+      return { data, bytes, bannerType, endsAt, prizes, limitations };
+    },
+    async ({ sb, db, auth }, { data, bytes, bannerType, endsAt, prizes, limitations }) => {
+      const [row] = await db
+        .insert(giveaways)
+        .values({
+          creatorId: auth.user.id,
+          // Markdown kept as typed: the client renders it without raw HTML.
+          title: data.title,
+          bannerBase64: Buffer.from(bytes).toString('base64'),
+          bannerType,
+          ...prizes,
+          limitations,
+          status: 'PENDING',
+          returned: '0',
+          endsAt,
+          createdAt: sb.clock.now(),
+        })
+        .returning();
+      return giveawayView(db, row!, auth.user.id);
+    },
+  ),
 
   async giveaways({ db, auth }) {
     const created = await db
@@ -159,35 +164,42 @@ export const giveawayHandlers: HandlersOf<
     return invoiceView(waiting ?? (await giveawayInvoice(sb, db, row)), now);
   },
 
-  async participateGiveaway({ sb, db, auth, input }) {
-    const userId = auth.user.id;
-    const row = await giveawayById(db, input.params.id);
-    if (row.creatorId === userId) throw new ApiFailure(422, 'GIVEAWAY_OWN');
-    // Joining again answers the participation already made, whatever Telegram says now.
-    if ((await participantCodeOf(db, row.id, userId)) === null) {
-      checkOpen(row, userId, sb.clock.now());
+  // Membership is asked of Telegram before the transaction; the join is then written under the giveaway's lock.
+  participateGiveaway: askFirst(
+    async ({ sb, db, auth, input }) => {
+      const row = await giveawayById(db, input.params.id);
+      if (row.creatorId === auth.user.id) throw new ApiFailure(422, 'GIVEAWAY_OWN');
+      // Joining again answers the participation already made, whatever Telegram says now.
+      if ((await participantCodeOf(db, row.id, auth.user.id)) !== null) return;
+      checkOpen(row, auth.user.id, sb.clock.now());
       const missing = await missingChats(sb, row, auth.user);
       if (missing.length > 0) {
         throw new ApiFailure(422, 'GIVEAWAY_LIMITATION_NOT_MET', `not a member of ${missing.join(', ')}`);
       }
-      // A share lock on the giveaway: the draw, which locks it for update, counts this join or refuses it.
-      const [locked] = await db.select().from(giveaways).where(eq(giveaways.id, row.id)).for('share');
-      checkOpen(locked!, userId, sb.clock.now());
-      for (let tries = 0; tries < 3; tries++) {
-        await db
-          .insert(giveawayParticipants)
-          .values({
-            giveawayId: row.id,
-            userId,
-            participantCode: newSupportCode(),
-            createdAt: sb.clock.now(),
-          })
-          .onConflictDoNothing();
-        if ((await participantCodeOf(db, row.id, userId)) !== null) break;
+    },
+    async ({ sb, db, auth, input }) => {
+      const userId = auth.user.id;
+      const row = await giveawayById(db, input.params.id);
+      if ((await participantCodeOf(db, row.id, userId)) === null) {
+        // A share lock on the giveaway: the draw, which locks it for update, counts this join or refuses it.
+        const [locked] = await db.select().from(giveaways).where(eq(giveaways.id, row.id)).for('share');
+        checkOpen(locked!, userId, sb.clock.now());
+        for (let tries = 0; tries < 3; tries++) {
+          await db
+            .insert(giveawayParticipants)
+            .values({
+              giveawayId: row.id,
+              userId,
+              participantCode: newSupportCode(),
+              createdAt: sb.clock.now(),
+            })
+            .onConflictDoNothing();
+          if ((await participantCodeOf(db, row.id, userId)) !== null) break;
+        }
       }
-    }
-    return giveawayView(db, await giveawayById(db, row.id), userId);
-  },
+      return giveawayView(db, await giveawayById(db, row.id), userId);
+    },
+  ),
 
   async deleteGiveaway({ sb, db, auth, input }) {
     const row = await ownGiveaway(db, auth.user.id, input.params.id, { isLocked: true });

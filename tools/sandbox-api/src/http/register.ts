@@ -83,8 +83,11 @@ export function registerContractRoutes(app: Hono<AppEnv>, sb: Sandbox, handlers:
             : false;
         const spend = definition.spends ? { call: name, isTwoFactorChecked } : undefined;
         const context = { sb, db: sb.db, input, request, auth, spend };
-        if (!money) return { kind: 'fresh' as const, result: await handler(context) };
-        return runMoneyCall(sb, money, (tx) => handler({ ...context, db: tx }));
+        // A handler's step that asks the outside world runs before the transaction (askFirst).
+        const ask = (handler as { askFirst?: AnyHandler }).askFirst;
+        const asked = ask ? { asked: await ask(context) } : {};
+        if (!money) return { kind: 'fresh' as const, result: await handler({ ...context, ...asked }) };
+        return runMoneyCall(sb, money, (tx) => handler({ ...context, ...asked, db: tx }));
       };
       const outcome =
         definition.attemptLimit && auth

@@ -125,6 +125,35 @@ describe('joining a giveaway', () => {
     ).toBe(1);
   });
 
+  it('asks Telegram outside the call’s transaction: while Telegram is slow, the sandbox answers other calls', async () => {
+    const { giveaway } = await limitedGiveaway();
+    const user = await joiner();
+    telegram.setMember(PUBLIC_CHANNEL.id, user.telegramId, { status: 'member' });
+    telegram.setMember(PRIVATE_GROUP.id, user.telegramId, { status: 'member' });
+    let release = () => {};
+    telegram.state.gate = new Promise((resolve) => (release = resolve));
+    const asked = telegram.state.calls.length;
+    const joining = user.api.participateGiveaway({ params: { id: giveaway.id } }, moneyKey());
+    const creating = user.api.createGiveaway(
+      { body: { dataString: JSON.stringify(giveawayData(t, LIMITED)), banner: new Blob([PNG]) } },
+      moneyKey(),
+    );
+    try {
+      await expect
+        .poll(() => telegram.state.calls.length - asked, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      // Both calls wait on Telegram; on one database connection (PGlite) a transaction held meanwhile would stall
+      // these, which read and write (a new user is made, its balance credited).
+      const other = await creator({ toman: '1000' });
+      expect((await other.api.giveaways()).created).toEqual([]);
+    } finally {
+      telegram.state.gate = null;
+      release();
+    }
+    expect((await joining).isParticipating).toBe(true);
+    expect((await creating).status).toBe('PENDING');
+  });
+
   it('refuses a giveaway not paid yet (409 GIVEAWAY_NOT_ACTIVE) and an unknown one (404)', async () => {
     const { api } = await creator();
     const made = await api.createGiveaway(

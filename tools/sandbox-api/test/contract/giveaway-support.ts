@@ -24,7 +24,8 @@ export const PRIVATE_GROUP = {
 /** Telegram as the tests play it: getChat and getChatMember over two chats, and a switch to make it unreachable. */
 export function fakeTelegram() {
   const members = new Map<number, Map<number, { status: string; is_member?: boolean }>>();
-  const state = { isReachable: true, calls: [] as string[] };
+  /** `gate`, while set, holds every answer until it resolves: Telegram slow to answer. */
+  const state = { isReachable: true, calls: [] as string[], gate: null as Promise<void> | null };
   const chatOf = (chatId: unknown) => {
     const chat = [PUBLIC_CHANNEL, PRIVATE_GROUP].find(
       (each) => String(each.id) === String(chatId) || ('username' in each && `@${each.username}` === chatId),
@@ -35,6 +36,7 @@ export function fakeTelegram() {
   const api: TelegramBotApi = {
     async call<T>(method: string, params: Record<string, unknown>): Promise<T> {
       state.calls.push(method);
+      if (state.gate) await state.gate;
       if (!state.isReachable) throw new TelegramUnreachable(`${method}: connection refused`);
       if (method === 'getChat') return chatOf(params.chat_id) as T;
       if (method === 'getChatMember') {
