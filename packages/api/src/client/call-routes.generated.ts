@@ -880,4 +880,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     timeoutMs: 30000,
     idempotent: true,
   },
+  notificationSettings: {
+    method: 'GET',
+    path: '/v1/profile/notification-settings',
+    auth: 'user',
+    timeoutMs: 30000,
+  },
+  updateNotificationSettings: {
+    method: 'PUT',
+    path: '/v1/profile/notification-settings',
+    auth: 'user',
+    timeoutMs: 30000,
+    hasBody: true,
+  },
 };
