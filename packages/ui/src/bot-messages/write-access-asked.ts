@@ -1,0 +1,10 @@
+import { z } from 'zod/mini';
+import { defineStorageKey } from '@wallet/platform';
+
+/**
+ * Set on this device once the app has asked Telegram for write access on its own, at a moment that leads to a
+ * first bot message: it asks at most once per device; the settings page can always ask again.
+ */
+export const WRITE_ACCESS_ASKED = defineStorageKey('writeAccessAsked', z.boolean(), false, {
+  isDeviceOnly: true,
+});
