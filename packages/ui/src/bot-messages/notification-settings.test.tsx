@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationSettings } from '@wallet/api';
-import { createMemoryPlatform } from '@wallet/platform';
+import type { NotificationSettings, WalletApi } from '@wallet/api';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '../testing/render';
-import { useAskWriteAccessOnce, useWriteAccessAsker } from './notification-settings';
+import { ANSWER_RETRY_MS, useAskWriteAccessOnce, useWriteAccessAsker } from './notification-settings';
 
 afterEach(() => cleanup());
 
@@ -93,14 +93,41 @@ describe('asking for write access before the first bot message', () => {
         return { status: 503, codeString: 'SERVICE_UNAVAILABLE', localizedMessage: null };
       },
     });
-    let ask: (() => Promise<void>) | null = null;
-    function Holder() {
-      ask = useWriteAccessAsker();
-      return null;
+    const ask = askerFor(fake.api, platform);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = ask();
+      const settled = expect(asked).rejects.toBeTruthy();
+      await vi.advanceTimersByTimeAsync(3 * ANSWER_RETRY_MS);
+      await settled;
+    } finally {
+      vi.useRealTimers();
     }
-    renderWithProviders(<Holder />, { api: fake.api, platform });
-    await expect(ask!()).rejects.toBeTruthy();
     expect(tries).toBe(3);
     expect(requestWriteAccess).toHaveBeenCalledTimes(1);
   });
+
+  it('does not send again an answer the server refuses', async () => {
+    let tries = 0;
+    const { fake, platform } = setUp({
+      [GET]: settings(),
+      [PUT]: () => {
+        tries++;
+        return { status: 422, codeString: 'TELEGRAM_ACCOUNT_NEEDED', localizedMessage: null };
+      },
+    });
+    await expect(askerFor(fake.api, platform)()).rejects.toBeTruthy();
+    expect(tries).toBe(1);
+  });
 });
+
+/** The asker of a rendered component, to call and await directly. */
+function askerFor(api: WalletApi, platform: MemoryPlatform): () => Promise<void> {
+  let ask: (() => Promise<void>) | null = null;
+  function Holder() {
+    ask = useWriteAccessAsker();
+    return null;
+  }
+  renderWithProviders(<Holder />, { api, platform });
+  return ask!;
+}

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { NotificationSettings, NotificationSettingsChange, WalletApi } from '@wallet/api';
+import {
+  ApiError,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+  type WalletApi,
+} from '@wallet/api';
 import { usePlatform, useTypedStorage } from '@wallet/platform';
 import { useApi } from '../data/api-context';
 import { WRITE_ACCESS_ASKED } from './write-access-asked';
@@ -33,8 +38,13 @@ export function useSaveNotificationSettings() {
     });
 }
 
-/** How many times the answer is sent before it is left for the settings page. */
+/** How many times the answer is sent before it is left for the settings page, and the wait after a failed try. */
 const ANSWER_SAVE_TRIES = 3;
+export const ANSWER_RETRY_MS = 1_000;
+
+/** A refusal (4xx) will be the same next time; no answer or a server failure may not. */
+const isWorthRetrying = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
  * Inside Telegram, asks once for write access before the first bot message can come, at a moment that leads to
@@ -64,7 +74,8 @@ export function useWriteAccessAsker(): () => Promise<void> {
         queryClient.setQueryData(notificationSettingsKey(), saved);
         return;
       } catch (error) {
-        if (attempt >= ANSWER_SAVE_TRIES) throw error;
+        if (attempt >= ANSWER_SAVE_TRIES || !isWorthRetrying(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * ANSWER_RETRY_MS));
       }
     }
   }, [request, storage, api, queryClient]);
