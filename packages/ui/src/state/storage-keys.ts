@@ -3,7 +3,6 @@ import { userAssets, userCurrency } from '@wallet/api';
 import { SUPPORTED_LANGUAGES } from '@wallet/core';
 import { defineStorageKey } from '@wallet/platform';
 import { MONEY_CALL_KEYS } from '../money-call/kept-keys';
-import { WRITE_ACCESS_ASKED } from '../bot-messages/write-access-asked';
 
 /**
  * A screen as the app last drew it from fresh data, for the host to paint at its next start before the app's
@@ -74,8 +73,6 @@ export const STORAGE_KEYS = {
   keptStyles: defineStorageKey('keptStyles', z.nullable(keptStyles), null, { isDeviceOnly: true }),
   /** The Idempotency-Key of each money call sent and not yet answered (useMoneyCall). */
   moneyCallKeys: MONEY_CALL_KEYS,
-  /** Whether this device has asked Telegram to let the bot write (useWriteAccessAsker). */
-  writeAccessAsked: WRITE_ACCESS_ASKED,
 } as const;
 
 /** What a lost session keeps (spec 000 §4). */
