@@ -22,7 +22,7 @@ export const notificationSettingsCalls = {
     method: 'PUT',
     path: '/v1/profile/notification-settings',
     summary:
-      'Turn kinds of bot message on or off (only the kinds named change), and record the answer to Telegram’s write-access request (GRANTED or DENIED); answers the settings as they now are. A message is queued only for a kind turned on and while write access is not DENIED. 400 BAD_INPUT_VALUES for an unknown kind, a value that is not a boolean, or a body with neither kinds nor writeAccess.',
+      'Turn kinds of bot message on or off (only the kinds named change), and record the answer to Telegram’s write-access request (GRANTED or DENIED); answers the settings as they now are. A message is queued only for a kind turned on and while write access is not DENIED. 400 BAD_INPUT_VALUES for an unknown kind, a value that is not a boolean, or a body with neither kinds nor writeAccess; 422 TELEGRAM_ACCOUNT_NEEDED for writeAccess from a user with no Telegram account (their kinds are kept for when they link one).',
     auth: 'user',
     tags: TAGS,
     body: notificationSettingsChange,
