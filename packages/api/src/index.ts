@@ -36,6 +36,7 @@ export * from './schemas/trade';
 export * from './schemas/invoices';
 export * from './schemas/ad-cheques';
 export * from './schemas/giveaways';
+export * from './schemas/notification-settings';
 export * from './schemas/express-buy';
 export * from './schemas/otc';
 export { TRADE_FLAGS } from './calls/otc';

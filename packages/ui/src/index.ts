@@ -63,6 +63,15 @@ export { useTwoFactorChanged, useTwoFactorStatus } from './data/two-factor';
 export { BANK_LISTS_CACHE_MS, useBankCards } from './data/bank-cards';
 export { useWithdrawStatus } from './data/withdraw-status';
 export { SessionProvider, useSession, type Session } from './session/session-context';
+export {
+  notificationSettingsKey,
+  notificationSettingsQuery,
+  useAskWriteAccessOnce,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+  useWriteAccessAsker,
+} from './bot-messages/notification-settings';
+export { WRITE_ACCESS_ASKED } from './bot-messages/write-access-asked';
 export { formattersFor, useFormat, type Formatters } from './format/use-format';
 export { Page } from './layout/page';
 export { LinkRow } from './layout/link-row';

@@ -25,6 +25,7 @@ import { otcCalls } from './otc';
 import { invoiceCalls } from './invoices';
 import { adChequeCalls } from './ad-cheques';
 import { giveawayCalls } from './giveaways';
+import { notificationSettingsCalls } from './notification-settings';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -55,6 +56,7 @@ export const calls = {
   ...invoiceCalls,
   ...adChequeCalls,
   ...giveawayCalls,
+  ...notificationSettingsCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -886,4 +886,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     auth: 'user',
     timeoutMs: 30000,
   },
+  notificationSettings: {
+    method: 'GET',
+    path: '/v1/profile/notification-settings',
+    auth: 'user',
+    timeoutMs: 30000,
+  },
+  updateNotificationSettings: {
+    method: 'PUT',
+    path: '/v1/profile/notification-settings',
+    auth: 'user',
+    timeoutMs: 30000,
+    hasBody: true,
+  },
 };

@@ -231,7 +231,7 @@ describe('/profile/settings', () => {
   it('[PROF-02] changes the language through PATCH /v1/user and switches the app at once', async () => {
     const setLanguage = vi.fn(async () => {});
     const { requests } = open(
-      <SettingsPage />,
+      <SettingsPage telegramBotUrl={null} />,
       '/profile/settings',
       { 'PATCH /v1/user': { ...USER, language: 'fa' } },
       { setLanguage },
@@ -243,7 +243,7 @@ describe('/profile/settings', () => {
   });
 
   it('[I18N-01] lists the five languages of the language table, each in its own name and language', async () => {
-    open(<SettingsPage />, '/profile/settings');
+    open(<SettingsPage telegramBotUrl={null} />, '/profile/settings');
     const select = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     expect([...select.options].map((option) => [option.value, option.lang, option.textContent])).toEqual([
       ['fa', 'fa', 'فارسی'],
@@ -255,7 +255,7 @@ describe('/profile/settings', () => {
   });
 
   it('[PROF-02] changes the currency through PATCH /v1/user', async () => {
-    const { requests } = open(<SettingsPage />, '/profile/settings', {
+    const { requests } = open(<SettingsPage telegramBotUrl={null} />, '/profile/settings', {
       'PATCH /v1/user': { ...USER, currency: 'USD' },
     });
     await waitFor(() =>
@@ -267,7 +267,7 @@ describe('/profile/settings', () => {
   });
 
   it('a newly chosen currency replaces the last toggle on the pages that show amounts', async () => {
-    const { platform } = open(<SettingsPage />, '/profile/settings', {
+    const { platform } = open(<SettingsPage telegramBotUrl={null} />, '/profile/settings', {
       'PATCH /v1/user': { ...USER, currency: 'USD' },
     });
     await platform.storage.set('currencyView', '"IRT"');
@@ -280,7 +280,7 @@ describe('/profile/settings', () => {
   });
 
   it('stores a forced theme, and clears it to follow the system', async () => {
-    const { platform } = open(<SettingsPage />, '/profile/settings');
+    const { platform } = open(<SettingsPage telegramBotUrl={null} />, '/profile/settings');
     const theme = screen.getByLabelText('Theme') as HTMLSelectElement;
     await waitFor(() => expect(theme.disabled).toBe(false));
     expect(theme.value).toBe('AUTO');

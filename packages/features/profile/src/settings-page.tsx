@@ -12,16 +12,19 @@ import {
   usePersistedAtom,
   useSession,
   useWhoami,
+  type ScreenProps,
 } from '@wallet/ui';
+import { BotMessagesSection } from './bot-messages-section';
 import { useSetUser } from './profile-queries';
 
 type ThemeChoice = 'LIGHT' | 'DARK' | 'AUTO';
 
 /**
  * /profile/settings: language and currency are the account's (PATCH /v1/user; the app's language switches at
- * once), the theme is this device's: forced light or dark, or following Telegram or the system.
+ * once), the theme is this device's: forced light or dark, or following Telegram or the system. Under them, the
+ * bot's messages: which kinds come, and the bot's leave to write.
  */
-export function SettingsPage() {
+export function SettingsPage({ telegramBotUrl }: ScreenProps) {
   const { t } = useLingui();
   const api = useApi();
   const notify = useNotify();
@@ -95,6 +98,7 @@ export function SettingsPage() {
           ))}
         </SelectField>
         {update.isPending ? <MessageBox tone="info">{t`Saving…`}</MessageBox> : null}
+        <BotMessagesSection telegramBotUrl={telegramBotUrl} />
       </Stack>
     </Page>
   );

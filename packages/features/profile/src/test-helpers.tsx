@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Session as ApiSession, UserInformation } from '@wallet/api';
+import type { NotificationSettings, Session as ApiSession, UserInformation } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import type { Session } from '@wallet/ui';
@@ -26,6 +26,19 @@ export const USER: UserInformation = {
   emails: [{ address: 'reza@example.com', primary: true }],
 };
 
+/** The bot-message settings of a Telegram user who changed nothing. */
+export const NOTIFICATION_SETTINGS: NotificationSettings = {
+  kinds: {
+    DEPOSIT_CREDITED: true,
+    WITHDRAWAL_CONFIRMED: true,
+    PRICE_ALERT: true,
+    CHEQUE_CLAIMED: true,
+    GIVEAWAY_WON: true,
+  },
+  writeAccess: 'UNKNOWN',
+  hasTelegram: true,
+};
+
 export const session = (id: string, extra: Partial<ApiSession> = {}): ApiSession => ({
   id,
   current: false,
@@ -44,9 +57,13 @@ export function open(
   path: string,
   routes: FakeRoutes = {},
   sessionOverrides: Partial<Session> = {},
+  platform = createMemoryPlatform(),
 ) {
-  const platform = createMemoryPlatform();
-  const fake = createFakeApi({ 'GET /v1/user/whoami': USER, ...routes });
+  const fake = createFakeApi({
+    'GET /v1/user/whoami': USER,
+    'GET /v1/profile/notification-settings': NOTIFICATION_SETTINGS,
+    ...routes,
+  });
   const view = renderWithProviders(<ThemeRoot appearance="light">{node}</ThemeRoot>, {
     api: fake.api,
     path,

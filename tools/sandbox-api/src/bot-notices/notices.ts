@@ -1,25 +1,36 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../profile/tables';
-import { botNotices, type BotNoticeData, type BotNoticeKind } from './tables';
+import { denyWriteAccess } from './settings';
+import { botNotices, notificationSettings, type BotNoticeData, type BotNoticeKind } from './tables';
 
 /** Tries to send one notice before it is given up (Telegram down for a while, a user who blocked the bot). */
 export const BOT_NOTICE_MAX_ATTEMPTS = 5;
 
 /**
  * Puts a message for the user in the bot's outbox, in the caller's transaction: it is sent only if what it tells
- * happened. Only a user with a Telegram account who has not logged out inside Telegram can be written to; answers
- * whether it was queued.
+ * happened. It is queued only for a user with a Telegram account who has not logged out inside Telegram, has this
+ * kind on in their notification settings, and has not DENIED write access. UNKNOWN write access (never asked in
+ * the mini-app, as for a user who only ever used the website) still queues: Telegram lets the bot write to anyone
+ * who started it, and a user who did not will make the send fail, which tells the bot to stop. Answers whether it
+ * was queued.
  */
 export async function enqueueNotice(
   db: Db,
   notice: { userId: number; kind: BotNoticeKind; data: BotNoticeData; at: Date },
 ): Promise<boolean> {
   const [user] = await db
-    .select({ telegramId: users.telegramId, loggedOut: users.telegramLoggedOut })
+    .select({
+      telegramId: users.telegramId,
+      loggedOut: users.telegramLoggedOut,
+      kindsOff: notificationSettings.kindsOff,
+      writeAccess: notificationSettings.writeAccess,
+    })
     .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(users.id, notice.userId));
   if (!user?.telegramId || user.loggedOut) return false;
+  if (user.writeAccess === 'DENIED' || user.kindsOff?.includes(notice.kind)) return false;
   await db.insert(botNotices).values({
     userId: notice.userId,
     kind: notice.kind,
@@ -71,7 +82,9 @@ export async function waitingNotices(db: Db, limit: number): Promise<WaitingNoti
 
 /**
  * What became of a notice the bot tried: sent; or failed, tried again later until BOT_NOTICE_MAX_ATTEMPTS, at once
- * given up when `isFinal` (Telegram said the user blocked the bot). Answers false for a notice that is not waiting.
+ * given up when `isFinal` (Telegram said the user blocked the bot). A final failure also makes the user's write
+ * access DENIED in the same transaction, so nothing more is queued for them until they grant it again in the
+ * mini-app. Answers false for a notice that is not waiting.
  */
 export async function markNotice(
   db: Db,
@@ -80,17 +93,27 @@ export async function markNotice(
   at: Date,
 ): Promise<boolean> {
   const waiting = and(eq(botNotices.id, id), isNull(botNotices.sentAt), isNull(botNotices.failedAt));
-  const changed = outcome.sent
-    ? await db.update(botNotices).set({ sentAt: at }).where(waiting).returning({ id: botNotices.id })
-    : await db
-        .update(botNotices)
-        .set({
-          attempts: sql`${botNotices.attempts} + 1`,
-          failedAt: outcome.isFinal
-            ? at
-            : sql`CASE WHEN ${botNotices.attempts} + 1 >= ${BOT_NOTICE_MAX_ATTEMPTS} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
-        })
-        .where(waiting)
-        .returning({ id: botNotices.id });
-  return changed.length > 0;
+  if (outcome.sent) {
+    const sent = await db
+      .update(botNotices)
+      .set({ sentAt: at })
+      .where(waiting)
+      .returning({ id: botNotices.id });
+    return sent.length > 0;
+  }
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(botNotices)
+      .set({
+        attempts: sql`${botNotices.attempts} + 1`,
+        failedAt: outcome.isFinal
+          ? at
+          : sql`CASE WHEN ${botNotices.attempts} + 1 >= ${BOT_NOTICE_MAX_ATTEMPTS} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+      })
+      .where(waiting)
+      .returning({ userId: botNotices.userId });
+    if (!failed) return false;
+    if (outcome.isFinal) await denyWriteAccess(tx, failed.userId, at);
+    return true;
+  });
 }

@@ -143,6 +143,7 @@ const VALID_BODIES: Record<string, unknown> = {
   setGaClientId: { clientId: 'c' },
   createLead: { campaign: 'c', data: 'd' },
   sendFeedback: { score: 3, caption: 'Good' },
+  updateNotificationSettings: { kinds: { PRICE_ALERT: false } },
   sendPersonalInformation: {
     nationalId: '0499370899',
     birthDate: '1990-01-01',

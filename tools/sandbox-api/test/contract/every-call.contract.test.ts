@@ -134,6 +134,9 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
     api.createLead({ body: { campaign: 'box', type: 'EMAIL', data: 'a@example.com' } }),
   utm: ({ api }) => api.utm({ params: { code: 'tg-channel-1405' } }),
   sendFeedback: ({ api }) => api.sendFeedback({ body: { score: 4, caption: 'ok' } }),
+  notificationSettings: ({ api }) => api.notificationSettings(),
+  updateNotificationSettings: ({ api }) =>
+    api.updateNotificationSettings({ body: { kinds: { PRICE_ALERT: true } } }),
   feeFreeCampaignStatus: ({ api }) => api.feeFreeCampaignStatus(),
   requestOtp: ({ anonymous }) =>
     anonymous.requestOtp({ body: { region: 'IR', number: '09125550009', deviceInformation: DEVICE } }),

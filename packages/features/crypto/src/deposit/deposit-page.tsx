@@ -9,6 +9,7 @@ import {
   LoadFailure,
   Page,
   useApi,
+  useAskWriteAccessOnce,
   useErrorText,
   useFeatureFlag,
   useGlobalConfig,
@@ -40,6 +41,8 @@ export function DepositPage() {
   const config = useGlobalConfig();
   const errorText = useErrorText();
   const choice = useRouteQuery('deposit');
+  // A deposit is what leads to the first "deposit credited" bot message: inside Telegram, ask for write access.
+  useAskWriteAccessOnce();
   // CRYPTO_DEPOSIT_LIMIT (api's LIMIT_FLAG_EFFECTS): no address is handed out while coin deposits are paused.
   const isPaused = useFeatureFlag('CRYPTO_DEPOSIT_LIMIT');
   const coin = config.data?.coins.find((entry) => entry.token === choice.token);

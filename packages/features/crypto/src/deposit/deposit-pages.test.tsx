@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoinConfig, CoinNetwork, DepositAddress, Transaction } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
@@ -180,6 +180,39 @@ describe('/deposit', () => {
     });
     expect(screen.getByText(ADDRESS.address).getAttribute('dir')).toBe('ltr');
     expect(screen.getByText('Ethereum (ERC20)')).toBeTruthy();
+  });
+
+  it('inside Telegram, asks once for the bot’s leave to write, as a deposit leads to a “credited” message', async () => {
+    const requestWriteAccess = vi.fn(async () => true);
+    const platform = createMemoryPlatform({ requestWriteAccess });
+    const settings = {
+      kinds: {
+        DEPOSIT_CREDITED: true,
+        WITHDRAWAL_CONFIRMED: true,
+        PRICE_ALERT: true,
+        CHEQUE_CLAIMED: true,
+        GIVEAWAY_WON: true,
+      },
+      writeAccess: 'UNKNOWN',
+      hasTelegram: true,
+    };
+    const { requests } = open(
+      'deposit',
+      '/deposit?token=TON',
+      {
+        'GET /v1/profile/notification-settings': settings,
+        'PUT /v1/profile/notification-settings': { ...settings, writeAccess: 'GRANTED' },
+      },
+      platform,
+    );
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requestWriteAccess).toHaveBeenCalledTimes(1);
+    expect(
+      await requests
+        .find((r) => r.method === 'PUT')!
+        .clone()
+        .json(),
+    ).toEqual({ writeAccess: 'GRANTED' });
   });
 
   it('[DEP-04] [DEP-02] shows the minimum deposit, the confirmations and until when a temporary address is valid', async () => {

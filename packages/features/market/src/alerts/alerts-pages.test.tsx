@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { CoinAlertsPage } from './coin-alerts-page';
 import { NewAlertPage } from './new-alert-page';
@@ -84,13 +85,34 @@ describe('the alerts list', () => {
   });
 });
 
-function openNewAlert(createAnswer: unknown = alert('9', 'ACTIVE', 'ABOVE', '110000')) {
+const BOT_SETTINGS = {
+  kinds: {
+    DEPOSIT_CREDITED: true,
+    WITHDRAWAL_CONFIRMED: true,
+    PRICE_ALERT: true,
+    CHEQUE_CLAIMED: true,
+    GIVEAWAY_WON: true,
+  },
+  writeAccess: 'UNKNOWN',
+  hasTelegram: true,
+} as const;
+
+function openNewAlert(
+  createAnswer: unknown = alert('9', 'ACTIVE', 'ABOVE', '110000'),
+  platform = createMemoryPlatform(),
+) {
   const fake = createFakeApi({
     'GET /v1/utils/global-configs': CONFIG_ON,
     'GET /v2/assets': ASSETS,
     'POST /v1/price-alerts': createAnswer,
+    'GET /v1/profile/notification-settings': BOT_SETTINGS,
+    'PUT /v1/profile/notification-settings': { ...BOT_SETTINGS, writeAccess: 'DENIED' },
   });
-  const view = renderWithProviders(themed(<NewAlertPage />), { api: fake.api, path: '/coin/BTC/new-alert' });
+  const view = renderWithProviders(themed(<NewAlertPage />), {
+    api: fake.api,
+    path: '/coin/BTC/new-alert',
+    platform,
+  });
   return { ...view, ...fake };
 }
 
@@ -104,6 +126,25 @@ describe('the new-alert form', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/coin/BTC/alerts'));
     const post = requests.find((request) => request.method === 'POST')!;
     expect(await post.json()).toEqual({ token: 'BTC', condition: 'ABOVE', price: '110000', currency: 'USD' });
+  });
+
+  it('inside Telegram, asks for the bot’s leave to write once the alert is set, not before', async () => {
+    const requestWriteAccess = vi.fn(async () => false);
+    const { platform, requests, location } = openNewAlert(
+      undefined,
+      createMemoryPlatform({ requestWriteAccess }),
+    );
+    await screen.findByText('$100,000');
+    expect(requestWriteAccess).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Price in US dollars'), { target: { value: '110000' } });
+    await waitFor(() => expect(platform.mainButton.current()?.text).toBe('Create alert'));
+    act(() => platform.mainButton.click());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/coin/BTC/alerts'));
+    // The question goes on after the page is left for the list.
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requestWriteAccess).toHaveBeenCalledTimes(1);
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(await put.json()).toEqual({ writeAccess: 'DENIED' });
   });
 
   it('[MKT-07] refuses an empty price, a non-number and a level on the wrong side, without calling', async () => {

@@ -15,6 +15,7 @@ import {
   useNavigate,
   useNotify,
   useRouteParams,
+  useWriteAccessAsker,
 } from '@wallet/ui';
 import { alertKeys } from './alert-queries';
 import { ALERT_PRICE_DECIMALS, checkAlertPrice, type AlertPriceProblem } from './alert-price';
@@ -30,6 +31,7 @@ export function NewAlertPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const askWriteAccess = useWriteAccessAsker();
   const token = (useRouteParams('coinNewAlert').token ?? '').toUpperCase();
   const config = useGlobalConfig();
   const isOn = useFeatureFlag('COIN_ALERTS');
@@ -43,6 +45,9 @@ export function NewAlertPage() {
     mutationFn: (price: string) =>
       api.createPriceAlert({ body: { token, condition, price, currency: 'USD' } }),
     onSuccess: async () => {
+      // The alert's bot message is a first one: inside Telegram, ask for write access once it is set. A failure
+      // leaves it to the settings page.
+      void askWriteAccess().catch(() => {});
       await queryClient.invalidateQueries({ queryKey: alertKeys.all() });
       notify.success(t`Alert created. We will tell you when the price gets there.`);
       navigate(buildPath('coinAlerts', { token }), { replace: true });

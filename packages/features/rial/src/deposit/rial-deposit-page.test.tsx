@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS, type FeatureFlag, type UserInformation, type UserLevel } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
+import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { parseRouteQuery, queryKeys } from '@wallet/ui';
 import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
 import { KYC_REDIRECT_DELAY_MS } from '@wallet/ui/level-one-gate';
@@ -22,6 +23,18 @@ const ALL_FLAGS: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => flag !== 'RIAL_D
 
 const LOCK_END = '2026-12-01T10:00:00.000Z';
 
+const BOT_SETTINGS = {
+  kinds: {
+    DEPOSIT_CREDITED: true,
+    WITHDRAWAL_CONFIRMED: true,
+    PRICE_ALERT: true,
+    CHEQUE_CLAIMED: true,
+    GIVEAWAY_WON: true,
+  },
+  writeAccess: 'UNKNOWN',
+  hasTelegram: true,
+} as const;
+
 function open(
   options: {
     level?: UserLevel;
@@ -30,6 +43,7 @@ function open(
     page?: 'hub' | 'topup';
     /** The user is already known, as after start-up: the page's first render decides the gate. */
     isUserKnown?: boolean;
+    platform?: MemoryPlatform;
   } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,12 +59,20 @@ function open(
       isTwoFactorRequired: false,
       lockAfterDepositUntil: LOCK_END,
     },
+    'GET /v1/profile/notification-settings': BOT_SETTINGS,
+    'PUT /v1/profile/notification-settings': { ...BOT_SETTINGS, writeAccess: 'GRANTED' },
   });
   const view = renderWithProviders(
     <ThemeRoot appearance="light">
       {options.page === 'topup' ? <TopupPage /> : <RialDepositPage />}
     </ThemeRoot>,
-    { api: fake.api, path: options.path ?? '/rial-deposit', queryClient, session: { language: 'en' } },
+    {
+      api: fake.api,
+      path: options.path ?? '/rial-deposit',
+      queryClient,
+      session: { language: 'en' },
+      ...(options.platform ? { platform: options.platform } : {}),
+    },
   );
   return { ...view, ...fake };
 }
@@ -59,6 +81,21 @@ const methodLinks = async () =>
   within(await screen.findByRole('list', { name: 'Deposit methods' })).getAllByRole('link');
 
 describe('/rial-deposit', () => {
+  it('inside Telegram, asks once for the bot’s leave to write, as a deposit leads to a “credited” message', async () => {
+    const requestWriteAccess = vi.fn(async () => true);
+    const { requests } = open({ platform: createMemoryPlatform({ requestWriteAccess }) });
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requestWriteAccess).toHaveBeenCalledTimes(1);
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(await put.json()).toEqual({ writeAccess: 'GRANTED' });
+  });
+
+  it('on the web, asks nothing and reads no bot settings', async () => {
+    const { calls } = open();
+    await methodLinks();
+    expect(calls.filter((call) => call.includes('notification-settings'))).toEqual([]);
+  });
+
   it('[RIAL-07] lists all eight deposit methods when every flag is on, each leading to its page', async () => {
     open();
     const links = await methodLinks();

@@ -5,6 +5,7 @@ import {
   CoinLockNotice,
   LoadFailure,
   Page,
+  useAskWriteAccessOnce,
   useErrorText,
   useGlobalConfig,
   useRouteQuery,
@@ -28,6 +29,8 @@ export function RialDepositPage() {
 function DepositHub({ route }: { route: 'rialDeposit' | 'topup' }) {
   const { t } = useLingui();
   const query = useRouteQuery(route);
+  // A deposit is what leads to the first "deposit credited" bot message: inside Telegram, ask for write access.
+  useAskWriteAccessOnce();
   return (
     <Page title={t`Deposit Toman`}>
       <div className="rial-deposit">
