@@ -154,6 +154,8 @@ test('[SHOP-09] in the local Telegram a giveaway made in the app for the group i
 
   // The creator finds it drawn in their list, and its page shows the draw and its proof.
   await openInApp(page, '/shop/giveaway');
-  await app(page).getByRole('link', { name: /قرعه‌کشی دوستان کیف پول/ }).click();
+  await app(page)
+    .getByRole('link', { name: /قرعه‌کشی دوستان کیف پول/ })
+    .click();
   await expect(app(page).getByText('بررسی قرعه‌کشی')).toBeVisible({ timeout: 15_000 });
 });
