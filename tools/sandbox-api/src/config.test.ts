@@ -47,6 +47,20 @@ describe('configuration from the environment', () => {
     },
   );
 
+  it('takes the API’s public https address from SANDBOX_PUBLIC_URL, none by default', () => {
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(configFromEnv({ SANDBOX_PUBLIC_URL: 'https://api.wallet.example/' }).publicUrl).toBe(
+      'https://api.wallet.example',
+    );
+  });
+
+  it.each(['http://api.wallet.example', 'https://api.wallet.example/?a=1', 'api.wallet.example'])(
+    'refuses SANDBOX_PUBLIC_URL=%s: Telegram fetches a message’s picture only over https',
+    (address) => {
+      expect(() => configFromEnv({ SANDBOX_PUBLIC_URL: address })).toThrow(/SANDBOX_PUBLIC_URL/);
+    },
+  );
+
   it.each(['abc', '-1', '70000', '1.5'])('refuses PORT=%s', (port) => {
     expect(() => configFromEnv({ PORT: port })).toThrow(/PORT/);
   });

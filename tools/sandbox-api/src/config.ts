@@ -26,6 +26,12 @@ export interface SandboxConfig {
    */
   telegramMiniAppLink: string;
   /**
+   * The API's address as the world reaches it, https (SANDBOX_PUBLIC_URL): Telegram fetches a shared giveaway's
+   * banner from it for the message's picture. Unset (development: Telegram cannot reach this machine), messages go
+   * without a picture.
+   */
+  publicUrl?: string;
+  /**
    * Developer mode: `/__sandbox/*` routes, printed codes and the public dev bot token. Off (safe mode) when
    * SANDBOX_CONTROLS=0.
    */
@@ -57,6 +63,19 @@ export function settleConfig(config: SandboxConfig): SandboxConfig {
   return { ...config, printOutbox: false };
 }
 
+/** An https address with no query, or the configuration is refused: Telegram fetches pictures only over https. */
+function publicUrlOf(address: string): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new SandboxConfigError(`SANDBOX_PUBLIC_URL is not an address: ${address}`);
+  }
+  if (url.protocol !== 'https:' || url.search || url.hash)
+    throw new SandboxConfigError(`SANDBOX_PUBLIC_URL must be an https address without a query: ${address}`);
+  return url.toString().replace(/\/$/, '');
+}
+
 /** An https t.me-style link, or the configuration is refused: every shared message's button would be broken. */
 function miniAppLinkOf(link: string): string {
   let url: URL;
@@ -85,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     telegramApiRoot:
       env.TELEGRAM_API_ROOT || (controls ? LOCAL_TELEGRAM_API_ROOT : 'https://api.telegram.org'),
     telegramMiniAppLink: miniAppLinkOf(env.TELEGRAM_MINI_APP_LINK || DEV_MINI_APP_LINK),
+    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: publicUrlOf(env.SANDBOX_PUBLIC_URL) } : {}),
     controls,
     validateResponses: env.SANDBOX_VALIDATE_RESPONSES === '1',
     ...(env.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),

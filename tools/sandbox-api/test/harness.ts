@@ -92,7 +92,7 @@ async function postgresDatabase(
  * migrated and seeded, one used before is reopened.
  */
 export async function startTestSandbox(
-  options: { dataDir?: string; telegram?: TelegramBotApi } = {},
+  options: { dataDir?: string; telegram?: TelegramBotApi; publicUrl?: string } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wallet-sandbox-'));
   const postgres = onPostgres ? await postgresDatabase(options.dataDir) : null;
@@ -106,6 +106,7 @@ export async function startTestSandbox(
       printOutbox: false,
       controls: true,
       botToken: DEV_BOT_TOKEN,
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     },
     options.telegram ? { telegram: options.telegram } : {},
   );

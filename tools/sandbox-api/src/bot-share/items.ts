@@ -6,6 +6,7 @@ import { chequeLeft } from '../ad-cheques/cheques';
 import { adChequeClaims, adCheques, type AdChequeRow } from '../ad-cheques/tables';
 import { canonicalDecimal } from '../decimal';
 import { giveawayParticipants, giveaways, type GiveawayRow } from '../giveaways/tables';
+import { bannerPath } from '../giveaways/giveaways';
 import { chequeShareItem, giveawayShareItem, type ShareItem, type ShareLanguage } from './messages';
 
 /** Telegram shows at most 50 inline results. */
@@ -15,7 +16,13 @@ export const SHARE_ITEMS_MAX = 50;
  * What one kind of item gives a user to share through the bot's inline mode, in their language, newest first.
  * A new kind (giveaways) is one more function in SHARE_ITEM_SOURCES.
  */
-export type ShareItemSource = (db: Db, user: UserRow, language: ShareLanguage) => Promise<ShareItem[]>;
+export type ShareItemSource = (db: Db, user: UserRow, share: ShareSetting) => Promise<ShareItem[]>;
+
+/** How the items are written: the language, and the API's public address for their pictures (config.publicUrl). */
+export interface ShareSetting {
+  language: ShareLanguage;
+  publicUrl: string | null;
+}
 
 /** The cheque's message shared by `referredById` (null: the creator, whose shares pay no referral prize). */
 export async function chequeItemOf(
@@ -41,7 +48,7 @@ export async function chequeItemOf(
  * The user's ACTIVE cheques (their own, then those they claimed, which they share as the referrer so claims
  * through their message pay them), newest first.
  */
-export const activeChequeItems: ShareItemSource = async (db, user, language) => {
+export const activeChequeItems: ShareItemSource = async (db, user, { language }) => {
   const own = await db
     .select()
     .from(adCheques)
@@ -70,7 +77,7 @@ export const activeChequeItems: ShareItemSource = async (db, user, language) => 
 };
 
 /** The giveaway's message, as the bot's inline mode and a prepared message post it. */
-export const giveawayItemOf = (row: GiveawayRow, language: ShareLanguage): ShareItem =>
+export const giveawayItemOf = (row: GiveawayRow, { language, publicUrl }: ShareSetting): ShareItem =>
   giveawayShareItem(
     {
       id: String(row.id),
@@ -78,12 +85,13 @@ export const giveawayItemOf = (row: GiveawayRow, language: ShareLanguage): Share
       totalPrize: canonicalDecimal(row.totalPrize),
       winners: row.prizes.reduce((sum, tier) => sum + tier.count, 0),
       title: row.title,
+      bannerUrl: publicUrl ? `${publicUrl}${bannerPath(row.id)}` : null,
     },
     language,
   );
 
 /** The user's ACTIVE giveaways, their own and those they joined, newest first: open to more participants. */
-export const activeGiveawayItems: ShareItemSource = async (db, user, language) => {
+export const activeGiveawayItems: ShareItemSource = async (db, user, share) => {
   const own = await db
     .select()
     .from(giveaways)
@@ -105,7 +113,7 @@ export const activeGiveawayItems: ShareItemSource = async (db, user, language) =
         .where(and(inArray(giveaways.id, joinedIds), eq(giveaways.status, 'ACTIVE')))
         .orderBy(desc(giveaways.activatedAt), desc(giveaways.id))
     : [];
-  return [...own, ...joined].map((row) => giveawayItemOf(row, language));
+  return [...own, ...joined].map((row) => giveawayItemOf(row, share));
 };
 
 /** Every kind of item a user may share, in the order the inline list shows them. */
@@ -143,10 +151,10 @@ export async function shareItemsFor(
   db: Db,
   user: UserRow,
   query: string,
-  language: ShareLanguage,
+  share: ShareSetting,
   sources: readonly ShareItemSource[] = SHARE_ITEM_SOURCES,
 ): Promise<ShareItem[]> {
   const items: ShareItem[] = [];
-  for (const source of sources) items.push(...(await source(db, user, language)));
+  for (const source of sources) items.push(...(await source(db, user, share)));
   return items.filter((item) => matchesShareQuery(item, query)).slice(0, SHARE_ITEMS_MAX);
 }

@@ -65,6 +65,8 @@ export interface GiveawayForShare {
   winners: number;
   /** The title as its creator wrote it, in markdown: a chat shows its words. */
   title: string;
+  /** The banner's public https address, the message's picture; null when Telegram cannot reach it. */
+  bannerUrl: string | null;
 }
 
 /** Markdown's marks taken out of a title, so a chat shows its words (links keep their words). */
@@ -88,6 +90,6 @@ export function giveawayShareItem(giveaway: GiveawayForShare, language: ShareLan
     title: title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title,
     description: language === 'fa' ? `${winners} برنده` : `${winners} winners`,
     text: words ? `${words}\n\n${call}` : call,
-    photoUrl: null,
+    photoUrl: giveaway.bannerUrl,
   };
 }

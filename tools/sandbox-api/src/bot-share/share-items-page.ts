@@ -53,7 +53,10 @@ export const shareItemsPage: SandboxPage = {
     const user = await userByTelegram(sb.db, Number(telegramId));
     // A user who logged out inside Telegram has left the wallet there: the bot shares nothing in their name.
     if (!user || user.telegramLoggedOut) return internalJson(200, { items: [] });
-    const items = await shareItemsFor(sb.db, user, query, language ?? shareLanguageOf(user.language));
+    const items = await shareItemsFor(sb.db, user, query, {
+      language: language ?? shareLanguageOf(user.language),
+      publicUrl: sb.config.publicUrl ?? null,
+    });
     return internalJson(200, { items });
   },
 };

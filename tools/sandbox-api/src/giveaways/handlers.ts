@@ -214,6 +214,7 @@ export const giveawayHandlers: HandlersOf<
       throw new ApiFailure(409, 'GIVEAWAY_ENDED');
     }
     if (row.status !== 'ACTIVE') throw new ApiFailure(409, 'GIVEAWAY_NOT_ACTIVE');
-    return prepareShareMessage(sb, auth.user, giveawayItemOf(row, shareLanguageOf(auth.user.language)));
+    const share = { language: shareLanguageOf(auth.user.language), publicUrl: sb.config.publicUrl ?? null };
+    return prepareShareMessage(sb, auth.user, giveawayItemOf(row, share));
   },
 };

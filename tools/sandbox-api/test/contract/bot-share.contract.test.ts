@@ -231,6 +231,51 @@ describe('POST /v1/giveaway/{id}/prepared-message', () => {
   });
 });
 
+describe('a giveaway’s message where Telegram can reach the API (SANDBOX_PUBLIC_URL)', () => {
+  let reachable: TestSandbox;
+  beforeAll(async () => {
+    reachable = await startTestSandbox({ telegram: fakeBotApi, publicUrl: 'https://api.wallet.example' });
+  }, 240_000);
+  afterAll(() => reachable.close());
+
+  it('is the banner from the public address, the title and call as its caption, in inline mode and prepared', async () => {
+    const telegramId = nextTelegramId++;
+    const { token } = await reachable.api().telegramLogin({
+      body: {
+        telegramData: reachable.telegramInitData({ id: telegramId }),
+        deviceInformation: { ...DEVICE, persistentId: `pic-${telegramId}`, fingerprint: `pic-${telegramId}` },
+        loginToInitialUser: true,
+      },
+    });
+    for (const [path, method, body] of [
+      ['/__sandbox/user/level', 'PUT', { level: 'LEVEL_1_IR' }],
+      ['/__sandbox/ledger/credit', 'POST', { token: 'IRT', amount: '100000' }],
+    ] as const) {
+      expect((await reachable.raw(path, { method, token, body: JSON.stringify(body) })).status).toBe(200);
+    }
+    const api = reachable.api(token);
+    const giveaway = await activeGiveaway(reachable, api);
+    const banner = `https://api.wallet.example/v1/giveaway/${giveaway.id}/banner`;
+
+    const { body } = await reachable.raw(`/internal/bot/share-items?telegramId=${telegramId}`, {
+      headers: { 'x-bot-token': DEV_BOT_TOKEN },
+    });
+    expect((body as { items: { photoUrl: string | null }[] }).items.map((item) => item.photoUrl)).toEqual([
+      banner,
+    ]);
+
+    await api.giveawayPreparedMessage({ params: { id: giveaway.id } });
+    const result = preparedAsk().params.result as Record<string, unknown>;
+    expect(result).toMatchObject({
+      type: 'photo',
+      id: `g-${giveaway.id}`,
+      photo_url: banner,
+      thumbnail_url: banner,
+      caption: 'Nowruz giveaway\n\n🎉 در این قرعه‌کشی شرکت کنید!',
+    });
+  });
+});
+
 describe('GET /internal/bot/share-items', () => {
   const itemsOf = (query: Record<string, string>, token: string | null = DEV_BOT_TOKEN) =>
     t.raw(`/internal/bot/share-items?${new URLSearchParams(query).toString()}`, {
