@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AD_CHEQUE_DESIGNS, AD_CHEQUE_MESSAGE_MAX_LENGTH, type AdChequeDesign } from '@wallet/api';
 import { isPositive } from '@wallet/core';
 import { AmountInput, Button, SelectField, Stack, TextField, ToggleGroup } from '@wallet/kit';
-import { buildPath, Page, useAssets, useNavigate } from '@wallet/ui';
+import { buildPath, Page, useAskWriteAccessOnce, useAssets, useNavigate } from '@wallet/ui';
 import { DESIGN_WORDS } from '../shared/cheque-words';
 import { usePayAdCheque, useCreateAdCheque } from '../shared/use-cheque-calls';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
@@ -38,6 +38,8 @@ export function AdChequeNewPage() {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const create = useCreateAdCheque();
   const pay = usePayAdCheque();
+  // The bot tells the creator of each claim: inside Telegram, its leave to write is asked once before the first.
+  useAskWriteAccessOnce();
 
   const decimals = format.decimalsOf(draft.token);
   const problems = checkChequeDraft(draft, decimals);

@@ -30,6 +30,7 @@ import {
   useNavigate,
   usePersistedAtom,
   persistedAtom,
+  useAskWriteAccessOnce,
   useSession,
 } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
@@ -78,6 +79,8 @@ interface PickedBanner {
 export function GiveawayNewPage() {
   const { t } = useLingui();
   const [kept, keep, { loading, clear }] = usePersistedAtom(GIVEAWAY_DRAFT);
+  // What a giveaway's creator hears from the bot comes after this page: its leave to write is asked once here.
+  useAskWriteAccessOnce();
   return (
     <Page title={t`New giveaway`}>
       {loading ? (

@@ -11,6 +11,7 @@ import {
   useErrorText,
   useNavigate,
   useSession,
+  useWriteAccessAsker,
   type ScreenProps,
 } from '@wallet/ui';
 import { useGiveaway } from '../shared/giveaway-queries';
@@ -155,6 +156,7 @@ function JoinGiveaway({ giveaway }: { giveaway: Giveaway }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const join = useParticipateGiveaway(giveaway.id);
+  const askWriteAccess = useWriteAccessAsker();
   const refusal = join.refusal;
   let told = null;
   if (refusal?.codeString === 'GIVEAWAY_LIMITATION_NOT_MET') {
@@ -176,7 +178,15 @@ function JoinGiveaway({ giveaway }: { giveaway: Giveaway }) {
   return (
     <Stack>
       {told}
-      <Button size="l" isStretched isBusy={join.isPending} onClick={() => join.send(undefined)}>
+      <Button
+        size="l"
+        isStretched
+        isBusy={join.isPending}
+        onClick={() =>
+          // A winner is told by the bot: once joined, its leave to write is asked (once per device).
+          join.send(undefined, { onSuccess: () => void askWriteAccess().catch(() => {}) })
+        }
+      >
         {t`Join`}
       </Button>
     </Stack>

@@ -195,4 +195,36 @@ describe("a giveaway's page", () => {
     await screen.findByText('Winners');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
+
+  it('inside Telegram, asks for the bot’s leave to write once joined, so a win can be told', async () => {
+    const requestWriteAccess = vi.fn(async () => true);
+    const { fake } = renderAt(
+      page,
+      '/shop/giveaway?id=9',
+      {
+        'GET /v1/giveaway/9': GIVEAWAY,
+        'POST /v1/giveaway/9/participate': { ...GIVEAWAY, isParticipating: true, participantCode: 'P-1' },
+        'GET /v1/profile/notification-settings': {
+          kinds: {
+            DEPOSIT_CREDITED: true,
+            WITHDRAWAL_CONFIRMED: true,
+            PRICE_ALERT: true,
+            CHEQUE_CLAIMED: true,
+            GIVEAWAY_WON: true,
+          },
+          writeAccess: 'UNKNOWN',
+          hasTelegram: true,
+        },
+        'PUT /v1/profile/notification-settings': (request: Request) => request.json(),
+      },
+      createMemoryPlatform({ requestWriteAccess }),
+    );
+    await screen.findByRole('button', { name: 'Join' });
+    expect(requestWriteAccess).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(fake.calls).toContain('PUT /v1/profile/notification-settings'));
+    expect(requestWriteAccess).toHaveBeenCalledTimes(1);
+    const put = fake.requests.find((request) => request.method === 'PUT')!;
+    expect(await put.json()).toEqual({ writeAccess: 'GRANTED' });
+  });
 });
