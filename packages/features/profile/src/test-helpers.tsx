@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { NotificationSettings, Session as ApiSession, UserInformation } from '@wallet/api';
+import type { Session as ApiSession, UserInformation } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import type { Session } from '@wallet/ui';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 
 export const USER: UserInformation = {
   id: '42',
@@ -26,18 +26,6 @@ export const USER: UserInformation = {
   emails: [{ address: 'reza@example.com', primary: true }],
 };
 
-/** The bot-message settings of a Telegram user who changed nothing. */
-export const NOTIFICATION_SETTINGS: NotificationSettings = {
-  kinds: {
-    DEPOSIT_CREDITED: true,
-    WITHDRAWAL_CONFIRMED: true,
-    PRICE_ALERT: true,
-    CHEQUE_CLAIMED: true,
-    GIVEAWAY_WON: true,
-  },
-  writeAccess: 'UNKNOWN',
-  hasTelegram: true,
-};
 
 export const session = (id: string, extra: Partial<ApiSession> = {}): ApiSession => ({
   id,
@@ -78,3 +66,4 @@ export const bodyOf = async (requests: Request[], key: string) => {
   if (!request) throw new Error(`no request ${key}`);
   return request.clone().json() as Promise<Record<string, unknown>>;
 };
+export { NOTIFICATION_SETTINGS };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings, WalletApi } from '@wallet/api';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '../testing/render';
+import { NOTIFICATION_SETTINGS } from '../testing/notification-settings';
 import { ANSWER_RETRY_MS, useAskWriteAccessOnce, useWriteAccessAsker } from './notification-settings';
 
 afterEach(() => cleanup());
@@ -12,15 +13,7 @@ const GET = 'GET /v1/profile/notification-settings';
 const PUT = 'PUT /v1/profile/notification-settings';
 
 const settings = (change: Partial<NotificationSettings> = {}): NotificationSettings => ({
-  kinds: {
-    DEPOSIT_CREDITED: true,
-    WITHDRAWAL_CONFIRMED: true,
-    PRICE_ALERT: true,
-    CHEQUE_CLAIMED: true,
-    GIVEAWAY_WON: true,
-  },
-  writeAccess: 'UNKNOWN',
-  hasTelegram: true,
+  ...NOTIFICATION_SETTINGS,
   ...change,
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { logInAsTelegramUser, SANDBOX_URL } from '../support/sandbox';
+import { botChatOf } from '../support/telegram-chats';
 
 // The bot's messages as the user chooses them, in Persian: with "a deposit credited" turned off in the settings a
 // Toman deposit brings no message; turned on again (Telegram asked to let the bot write), the next one does.
@@ -13,13 +14,6 @@ async function tomanDeposit(token: string, amount: string): Promise<void> {
     body: JSON.stringify({ amount }),
   });
   expect(answer.status, 'the bank deposit control').toBe(200);
-}
-
-/** The user's chat with the bot in the host's Chats panel. */
-async function botChatOf(page: Page, telegramId: string) {
-  const chats = page.getByRole('region', { name: 'Chats' });
-  await chats.getByRole('combobox', { name: 'Chat' }).selectOption(telegramId);
-  return chats.getByRole('list', { name: 'Messages' });
 }
 
 /** Flips the deposit switch in the settings and waits for the server to keep it. */

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
 import { app, launchNewUser, openInApp } from '../support/mini-app';
-import { advanceClock, logInAsTelegramUser, SANDBOX_URL } from '../support/sandbox';
+import { advanceClock, logInAsTelegramUser, SANDBOX_URL, sandboxNow } from '../support/sandbox';
+import { BANNER_PNG, botChatOf, groupOf } from '../support/telegram-chats';
 
 // A giveaway in the local Telegram, in Persian: made in the mini-app's form (banner, prizes, the group as the chat to
 // be a member of), paid on its invoice page, shared into the group through the bot's prepared message; three new
@@ -11,20 +12,6 @@ import { advanceClock, logInAsTelegramUser, SANDBOX_URL } from '../support/sandb
 const HEADERS = { 'x-platform': 'WEB', 'x-os': 'LINUX' };
 /** The local Telegram's demo group, which every new user of the host joins. */
 const GROUP_ID = '-1001000000001';
-/** A 4 × 2 PNG, for the banner. */
-const BANNER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4IWcDRwzIHAB6SgkR8ZlAYwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The sandbox clock's now, which earlier specs may have moved on. */
-async function sandboxNow(): Promise<number> {
-  const answer = (await (await fetch(`${SANDBOX_URL}/__sandbox/health`)).json()) as {
-    result: { now: string };
-  };
-  return Date.parse(answer.result.now);
-}
-
 /** A call of the API as the user, which must answer 200; answers its result. */
 async function call(token: string, method: string, path: string): Promise<unknown> {
   const answer = await fetch(`${SANDBOX_URL}${path}`, {
@@ -33,15 +20,6 @@ async function call(token: string, method: string, path: string): Promise<unknow
   });
   expect(answer.status, `${method} ${path}: ${await answer.clone().text()}`).toBe(200);
   return ((await answer.json()) as { result: unknown }).result;
-}
-
-/** The host's chat panel, with the group chosen. */
-async function groupOf(page: Page): Promise<Locator> {
-  const chats = page.getByRole('region', { name: 'Chats' });
-  const chat = chats.getByRole('combobox', { name: 'Chat' });
-  await expect(chat.getByRole('option', { name: 'Wallet friends' })).toBeAttached();
-  await chat.selectOption({ label: 'Wallet friends' });
-  return chats.getByRole('list', { name: 'Messages' });
 }
 
 /**
@@ -53,7 +31,9 @@ async function createInTheApp(page: Page): Promise<string> {
   const wallet = app(page);
   await wallet.getByLabel('عنوان').fill('**قرعه‌کشی** دوستان کیف پول');
   await expect(wallet.locator('strong', { hasText: 'قرعه‌کشی' })).toBeVisible();
-  await wallet.getByLabel('بنر').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: BANNER });
+  await wallet
+    .getByLabel('بنر')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: BANNER_PNG });
   await expect(wallet.getByRole('img', { name: 'بنر', exact: true })).toBeVisible();
   await wallet.getByRole('button', { name: '۱ ساعت' }).click();
   await wallet.getByLabel('ارز').selectOption('IRT');
@@ -101,13 +81,6 @@ async function joinFromTheGroup(browser: Browser, giveawayId: string) {
   await app(page).getByRole('button', { name: 'شرکت', exact: true }).click();
   await expect(app(page).getByText('شما شرکت کرده‌اید')).toBeVisible();
   return { page, telegramId, token: await logInAsTelegramUser(telegramId) };
-}
-
-/** The user's chat with the bot in the host's Chats panel. */
-async function botChatOf(page: Page, telegramId: string) {
-  const chats = page.getByRole('region', { name: 'Chats' });
-  await chats.getByRole('combobox', { name: 'Chat' }).selectOption(telegramId);
-  return chats.getByRole('list', { name: 'Messages' });
 }
 
 test('[SHOP-09] in the local Telegram a giveaway made in the app for the group is shared there, joined by three new users, drawn at its end, and the bot tells each winner', async ({

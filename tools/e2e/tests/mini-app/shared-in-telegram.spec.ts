@@ -1,22 +1,14 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
 import { app, launchNewUser, openInApp } from '../support/mini-app';
 import { tomanBalance } from '../support/rial-gateway';
 import { logInAsTelegramUser, SANDBOX_URL } from '../support/sandbox';
+import { groupOf } from '../support/telegram-chats';
 
 // A cheque spreading from chat to chat in the local Telegram, in Persian: user A makes and pays it in the
 // mini-app and shares it into the group; B, new to the wallet, taps the message, solves the captcha and is
 // credited, then shares their own link; C claims through B's message and B gets the referral prize; A's figures
 // show both claims.
-
-/** The host's chat panel, with the group chosen. */
-async function groupOf(page: Page): Promise<Locator> {
-  const chats = page.getByRole('region', { name: 'Chats' });
-  const chat = chats.getByRole('combobox', { name: 'Chat' });
-  await expect(chat.getByRole('option', { name: 'Wallet friends' })).toBeAttached();
-  await chat.selectOption({ label: 'Wallet friends' });
-  return chats.getByRole('list', { name: 'Messages' });
-}
 
 /** The answer of a captcha, as the sandbox knows it. */
 async function captchaAnswer(captchaId: string): Promise<string> {

@@ -203,3 +203,10 @@ export function newPhone(): string {
   lastNewPhone = Math.max(lastNewPhone + 1, Date.now() % 10_000_000);
   return `0913${String(lastNewPhone).padStart(7, '0')}`;
 }
+
+/** The sandbox clock's time, which earlier specs may have moved on (its authenticator check uses it too). */
+export async function sandboxNow(): Promise<number> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/health`);
+  const { result } = (await answer.json()) as { result: { now: string } };
+  return Date.parse(result.now);
+}

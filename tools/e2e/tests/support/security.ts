@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { SANDBOX_URL } from './sandbox';
+
+export { sandboxNow } from './sandbox';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
@@ -27,13 +28,6 @@ export function totp(secret: string, atMs: number): string {
   const digest = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
   const offset = digest[digest.length - 1]! & 15;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** The sandbox clock's time, which its authenticator check uses. */
-export async function sandboxNow(): Promise<number> {
-  const answer = await fetch(`${SANDBOX_URL}/__sandbox/health`);
-  const { result } = (await answer.json()) as { result: { now: string } };
-  return Date.parse(result.now);
 }
 
 /** Types a PIN on the keypad, whose keys show Persian digits in fa. */

@@ -1,25 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
-import { advanceClock, newPhone, SANDBOX_URL } from '../support/sandbox';
+import { advanceClock, newPhone, SANDBOX_URL, sandboxNow } from '../support/sandbox';
+import { BANNER_PNG } from '../support/telegram-chats';
 import { openLoggedIn } from './support';
 
 // A giveaway on the website, in Persian: made from the shop tab with a banner and no chat to be a member of (so
 // anyone with the link may join, no Telegram needed), paid on its invoice page, its link copied; a second user
 // opens the link and joins; at its end on the sandbox clock the one participant wins the whole prize.
-
-/** A 4 × 2 PNG, for the banner. */
-const BANNER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4IWcDRwzIHAB6SgkR8ZlAYwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The sandbox clock's now, which earlier specs may have moved on. */
-async function sandboxNow(): Promise<number> {
-  const answer = (await (await fetch(`${SANDBOX_URL}/__sandbox/health`)).json()) as {
-    result: { now: string };
-  };
-  return Date.parse(answer.result.now);
-}
 
 test('[SHOP-09] on the web a giveaway is made from the shop tab, paid, shared by its link and won by the user who joined', async ({
   page,
@@ -34,7 +21,9 @@ test('[SHOP-09] on the web a giveaway is made from the shop tab, paid, shared by
   await page.getByRole('button', { name: 'ساخت قرعه‌کشی' }).click();
   await page.getByLabel('عنوان').fill('قرعه‌کشی _یلدا_ برای [همه](https://example.com)');
   await expect(page.locator('em', { hasText: 'یلدا' })).toBeVisible();
-  await page.getByLabel('بنر').setInputFiles({ name: 'yalda.png', mimeType: 'image/png', buffer: BANNER });
+  await page
+    .getByLabel('بنر')
+    .setInputFiles({ name: 'yalda.png', mimeType: 'image/png', buffer: BANNER_PNG });
   await expect(page.getByRole('img', { name: 'بنر', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '۱ ساعت' }).click();
   await page.getByLabel('ارز').selectOption('IRT');

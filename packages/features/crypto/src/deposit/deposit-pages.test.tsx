@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoinConfig, CoinNetwork, DepositAddress, Transaction } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
 import { DepositCoinListPage } from './deposit-coin-list-page';
 import { DepositNetworkPage } from './deposit-network-page';
 import { DepositPage } from './deposit-page';
@@ -185,17 +185,7 @@ describe('/deposit', () => {
   it('inside Telegram, asks once for the bot’s leave to write, as a deposit leads to a “credited” message', async () => {
     const requestWriteAccess = vi.fn(async () => true);
     const platform = createMemoryPlatform({ requestWriteAccess });
-    const settings = {
-      kinds: {
-        DEPOSIT_CREDITED: true,
-        WITHDRAWAL_CONFIRMED: true,
-        PRICE_ALERT: true,
-        CHEQUE_CLAIMED: true,
-        GIVEAWAY_WON: true,
-      },
-      writeAccess: 'UNKNOWN',
-      hasTelegram: true,
-    };
+    const settings = NOTIFICATION_SETTINGS;
     const { requests } = open(
       'deposit',
       '/deposit?token=TON',

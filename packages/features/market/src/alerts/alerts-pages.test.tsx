@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders } from '@wallet/ui/testing';
 import { CoinAlertsPage } from './coin-alerts-page';
 import { NewAlertPage } from './new-alert-page';
 
@@ -85,17 +85,6 @@ describe('the alerts list', () => {
   });
 });
 
-const BOT_SETTINGS = {
-  kinds: {
-    DEPOSIT_CREDITED: true,
-    WITHDRAWAL_CONFIRMED: true,
-    PRICE_ALERT: true,
-    CHEQUE_CLAIMED: true,
-    GIVEAWAY_WON: true,
-  },
-  writeAccess: 'UNKNOWN',
-  hasTelegram: true,
-} as const;
 
 function openNewAlert(
   createAnswer: unknown = alert('9', 'ACTIVE', 'ABOVE', '110000'),
@@ -105,8 +94,8 @@ function openNewAlert(
     'GET /v1/utils/global-configs': CONFIG_ON,
     'GET /v2/assets': ASSETS,
     'POST /v1/price-alerts': createAnswer,
-    'GET /v1/profile/notification-settings': BOT_SETTINGS,
-    'PUT /v1/profile/notification-settings': { ...BOT_SETTINGS, writeAccess: 'DENIED' },
+    'GET /v1/profile/notification-settings': NOTIFICATION_SETTINGS,
+    'PUT /v1/profile/notification-settings': { ...NOTIFICATION_SETTINGS, writeAccess: 'DENIED' },
   });
   const view = renderWithProviders(themed(<NewAlertPage />), {
     api: fake.api,

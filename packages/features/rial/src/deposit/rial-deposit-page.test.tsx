@@ -7,7 +7,7 @@ import { formatDateTime } from '@wallet/i18n';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
 import { parseRouteQuery, queryKeys } from '@wallet/ui';
-import { createFakeApi, renderWithProviders } from '@wallet/ui/testing';
+import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders } from '@wallet/ui/testing';
 import { KYC_REDIRECT_DELAY_MS } from '@wallet/ui/level-one-gate';
 import { RIAL_DEPOSIT_METHODS } from './deposit-methods';
 import { RialDepositPage, TopupPage } from './rial-deposit-page';
@@ -23,17 +23,6 @@ const ALL_FLAGS: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => flag !== 'RIAL_D
 
 const LOCK_END = '2026-12-01T10:00:00.000Z';
 
-const BOT_SETTINGS = {
-  kinds: {
-    DEPOSIT_CREDITED: true,
-    WITHDRAWAL_CONFIRMED: true,
-    PRICE_ALERT: true,
-    CHEQUE_CLAIMED: true,
-    GIVEAWAY_WON: true,
-  },
-  writeAccess: 'UNKNOWN',
-  hasTelegram: true,
-} as const;
 
 function open(
   options: {
@@ -59,8 +48,8 @@ function open(
       isTwoFactorRequired: false,
       lockAfterDepositUntil: LOCK_END,
     },
-    'GET /v1/profile/notification-settings': BOT_SETTINGS,
-    'PUT /v1/profile/notification-settings': { ...BOT_SETTINGS, writeAccess: 'GRANTED' },
+    'GET /v1/profile/notification-settings': NOTIFICATION_SETTINGS,
+    'PUT /v1/profile/notification-settings': { ...NOTIFICATION_SETTINGS, writeAccess: 'GRANTED' },
   });
   const view = renderWithProviders(
     <ThemeRoot appearance="light">

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AD_CHEQUE_DESIGNS, AD_CHEQUE_MESSAGE_MAX_LENGTH, type AdChequeDesign } from '@wallet/api';
 import { isPositive } from '@wallet/core';
 import { AmountInput, Button, SelectField, Stack, TextField, ToggleGroup } from '@wallet/kit';
-import { buildPath, Page, useAskWriteAccessOnce, useAssets, useNavigate } from '@wallet/ui';
+import { buildPath, Page, useAskWriteAccessOnce, useAssets } from '@wallet/ui';
 import { DESIGN_WORDS } from '../shared/cheque-words';
 import { usePayAdCheque, useCreateAdCheque } from '../shared/use-cheque-calls';
+import { usePayOnceMade } from '../shared/use-pay-once-made';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
 import { checkChequeDraft, hasProblems, type AmountField, type ChequeDraft } from './cheque-form';
 import { useChequeProblemText } from './cheque-problem-text';
 import { DesignPreview } from './design-preview';
 import '../shared/cheque.css';
+
+/** A cheque's own page, where its invoice is paid later if it could not be now. */
+const chequePage = (id: string) => buildPath('shopAdChequeInfo', undefined, { id });
 
 const EMPTY: ChequeDraft = {
   token: TOMAN_TOKEN,
@@ -28,7 +32,6 @@ const EMPTY: ChequeDraft = {
  */
 export function AdChequeNewPage() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const format = useChequeFormat();
   const problemText = useChequeProblemText();
   const assets = useAssets({ isRefreshPaused: true });
@@ -57,13 +60,7 @@ export function AdChequeNewPage() {
   if (!tokens.includes(draft.token)) tokens.push(draft.token);
 
   const isBusy = create.isPending || pay.isPending;
-  // The cheque is made but its invoice was refused: its own page pays it later.
-  const made = create.data;
-  const isPayRefused = pay.error !== null && pay.error !== undefined && !pay.isPending;
-  useEffect(() => {
-    if (made && isPayRefused)
-      navigate(buildPath('shopAdChequeInfo', undefined, { id: made.id }), { replace: true });
-  }, [made, isPayRefused, navigate]);
+  const payOnceMade = usePayOnceMade(pay, chequePage);
   const submit = () => {
     setIsSubmitted(true);
     if (hasProblems(problems)) return;
@@ -77,15 +74,7 @@ export function AdChequeNewPage() {
         ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
         design: draft.design,
       },
-      {
-        onSuccess: (cheque) => {
-          const info = buildPath('shopAdChequeInfo', undefined, { id: cheque.id });
-          pay.send(cheque.id, {
-            onSuccess: (invoice) =>
-              navigate(buildPath('invoice', undefined, { id: invoice.id, nextUrl: info }), { replace: true }),
-          });
-        },
-      },
+      { onSuccess: (cheque) => payOnceMade(cheque.id) },
     );
   };
 

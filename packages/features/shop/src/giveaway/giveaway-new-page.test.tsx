@@ -163,4 +163,18 @@ describe('a new giveaway', () => {
     expect(await screen.findByText('The bot cannot see @nobody_here.')).toBeTruthy();
     expect(screen.getByDisplayValue('A giveaway')).toBeTruthy();
   });
+
+  it('opens the giveaway’s own page, where it is paid later, when its invoice is refused', async () => {
+    const { location } = renderAt({
+      'POST /v1/giveaway': { ...GIVEAWAY, token: 'IRT', status: 'PENDING', isCreator: true },
+      'POST /v1/giveaway/9/pay': { status: 409, codeString: 'GIVEAWAY_ENDED', localizedMessage: 'Ended.' },
+    });
+    await screen.findByRole('button', { name: 'Create and pay' });
+    type('Title', 'A giveaway');
+    pickBanner(png());
+    await screen.findByRole('img', { name: 'The banner' });
+    type('Prize for each', '5000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create and pay' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/shop/giveaway?id=9'));
+  });
 });

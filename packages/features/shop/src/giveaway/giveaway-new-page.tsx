@@ -27,7 +27,6 @@ import {
   serverClock,
   useAssets,
   useErrorText,
-  useNavigate,
   usePersistedAtom,
   persistedAtom,
   useAskWriteAccessOnce,
@@ -35,6 +34,7 @@ import {
 } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
 import { useCreateGiveaway, usePayGiveaway } from '../shared/use-giveaway-calls';
+import { usePayOnceMade } from '../shared/use-pay-once-made';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
 import { readBannerFile, type BannerProblem } from './banner-file';
 import {
@@ -54,6 +54,9 @@ import { SafeMarkdown } from './safe-markdown';
 import './giveaway.css';
 
 const GIVEAWAY_DRAFT = persistedAtom(SHOP_STORAGE_KEYS.giveawayDraft);
+
+/** A giveaway's own page, where its invoice is paid later if it could not be now. */
+const giveawayPage = (id: string) => buildPath('shopGiveaway', undefined, { id });
 
 const EMPTY: GiveawayDraft = {
   title: '',
@@ -110,7 +113,6 @@ function GiveawayForm({
 }) {
   const { t } = useLingui();
   const { language } = useSession();
-  const navigate = useNavigate();
   const format = useChequeFormat();
   const errorText = useErrorText();
   const problemText = useGiveawayProblemText();
@@ -169,12 +171,7 @@ function GiveawayForm({
   };
 
   const isBusy = create.isPending || pay.isPending;
-  const made = create.data;
-  const isPayRefused = pay.error !== null && pay.error !== undefined && !pay.isPending;
-  useEffect(() => {
-    if (made && isPayRefused)
-      navigate(buildPath('shopGiveaway', undefined, { id: made.id }), { replace: true });
-  }, [made, isPayRefused, navigate]);
+  const payOnceMade = usePayOnceMade(pay, giveawayPage);
 
   const submit = () => {
     setIsSubmitted(true);
@@ -187,11 +184,7 @@ function GiveawayForm({
       {
         onSuccess: (giveaway) => {
           onCreated();
-          const page = buildPath('shopGiveaway', undefined, { id: giveaway.id });
-          pay.send(giveaway.id, {
-            onSuccess: (invoice) =>
-              navigate(buildPath('invoice', undefined, { id: invoice.id, nextUrl: page }), { replace: true }),
-          });
+          payOnceMade(giveaway.id);
         },
       },
     );

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import {
+  createFakeApi,
+  NOTIFICATION_SETTINGS,
+  renderWithProviders,
+  type FakeRoutes,
+} from '@wallet/ui/testing';
 import { CHEQUE_INVOICE, GIVEAWAY } from '../shared/test-fixtures';
 import { GiveawayPage } from './giveaway-page';
 import { GiveawaysPage, plainTitle } from './giveaways-page';
@@ -204,17 +209,7 @@ describe("a giveaway's page", () => {
       {
         'GET /v1/giveaway/9': GIVEAWAY,
         'POST /v1/giveaway/9/participate': { ...GIVEAWAY, isParticipating: true, participantCode: 'P-1' },
-        'GET /v1/profile/notification-settings': {
-          kinds: {
-            DEPOSIT_CREDITED: true,
-            WITHDRAWAL_CONFIRMED: true,
-            PRICE_ALERT: true,
-            CHEQUE_CLAIMED: true,
-            GIVEAWAY_WON: true,
-          },
-          writeAccess: 'UNKNOWN',
-          hasTelegram: true,
-        },
+        'GET /v1/profile/notification-settings': NOTIFICATION_SETTINGS,
         'PUT /v1/profile/notification-settings': (request: Request) => request.json(),
       },
       createMemoryPlatform({ requestWriteAccess }),
