@@ -3,7 +3,12 @@ import type { Session as ApiSession, UserInformation } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import type { Session } from '@wallet/ui';
-import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import {
+  createFakeApi,
+  NOTIFICATION_SETTINGS,
+  renderWithProviders,
+  type FakeRoutes,
+} from '@wallet/ui/testing';
 
 export const USER: UserInformation = {
   id: '42',
@@ -25,7 +30,6 @@ export const USER: UserInformation = {
   ],
   emails: [{ address: 'reza@example.com', primary: true }],
 };
-
 
 export const session = (id: string, extra: Partial<ApiSession> = {}): ApiSession => ({
   id,

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoinConfig, CoinNetwork, DepositAddress, Transaction } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform, type MemoryPlatform } from '@wallet/platform';
-import { createFakeApi, NOTIFICATION_SETTINGS, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import {
+  createFakeApi,
+  NOTIFICATION_SETTINGS,
+  renderWithProviders,
+  type FakeRoutes,
+} from '@wallet/ui/testing';
 import { DepositCoinListPage } from './deposit-coin-list-page';
 import { DepositNetworkPage } from './deposit-network-page';
 import { DepositPage } from './deposit-page';

@@ -85,7 +85,6 @@ describe('the alerts list', () => {
   });
 });
 
-
 function openNewAlert(
   createAnswer: unknown = alert('9', 'ACTIVE', 'ABOVE', '110000'),
   platform = createMemoryPlatform(),

@@ -23,7 +23,6 @@ const ALL_FLAGS: FeatureFlag[] = FEATURE_FLAGS.filter((flag) => flag !== 'RIAL_D
 
 const LOCK_END = '2026-12-01T10:00:00.000Z';
 
-
 function open(
   options: {
     level?: UserLevel;
