@@ -45,7 +45,7 @@ async function drawGiveaway(db: Db, row: GiveawayRow, at: Date): Promise<void> {
   }
   const entryId = await postEntry(db, {
     kind: 'GIVEAWAY_DRAW',
-    description: `Giveaway ${row.id} drawn: ${ranked.length} winners paid, ${canonicalDecimal(returned)} back to its creator`,
+    description: `Giveaway ${row.id} drawn: ${ranked.length} ${ranked.length === 1 ? 'winner' : 'winners'} paid, ${canonicalDecimal(returned)} back to its creator`,
     userId: row.creatorId,
     postings,
     at,

@@ -178,7 +178,7 @@ describe('the draw at endsAt', () => {
       .select()
       .from(ledgerEntries)
       .where(
-        eq(ledgerEntries.description, `Giveaway ${giveaway.id} drawn: 1 winners paid, 0 back to its creator`),
+        eq(ledgerEntries.description, `Giveaway ${giveaway.id} drawn: 1 winner paid, 0 back to its creator`),
       );
     expect(draws).toHaveLength(1);
     await expectCleanGiveaways(t);
