@@ -57,6 +57,7 @@ export {
 export { PinPad, type PinPadExtraKey, type PinPadProps } from './input/pin-pad';
 export { FieldError, SelectField, TextField, type TextFieldProps } from './input/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './input/text-area-field';
+export { ImageField, Picture, type ImageFieldProps } from './input/image-field';
 export { Checkbox, type CheckboxProps } from './input/checkbox';
 export { SearchField, type SearchFieldProps } from './input/search-field';
 export { Countdown, formatSecondsLeft, useSecondsLeft, type CountdownProps } from './input/countdown';

@@ -11,7 +11,10 @@ import { formatDateTime } from '@wallet/i18n';
 import {
   AmountInput,
   Button,
+  Card,
   FieldError,
+  Hint,
+  ImageField,
   MessageBox,
   Section,
   SelectField,
@@ -51,7 +54,6 @@ import {
 } from './giveaway-form';
 import { useGiveawayProblemText } from './giveaway-problem-text';
 import { SafeMarkdown } from './safe-markdown';
-import './giveaway.css';
 
 const GIVEAWAY_DRAFT = persistedAtom(SHOP_STORAGE_KEYS.giveawayDraft);
 
@@ -125,7 +127,6 @@ function GiveawayForm({
   // The end time is fixed at the first tap on Create for what was typed, so a retry sends the same request.
   const endsAtFor = useRef<{ draft: string; nowMs: number } | null>(null);
   const nextBannerId = useRef(0);
-  const bannerInput = useRef<HTMLInputElement>(null);
   const create = useCreateGiveaway();
   const pay = usePayGiveaway();
 
@@ -218,49 +219,33 @@ function GiveawayForm({
       />
       {draft.title.trim() ? (
         <Section title={t`How the title reads`}>
-          <div className="giveaway-title-preview">
+          <Card>
             <SafeMarkdown>{draft.title}</SafeMarkdown>
-          </div>
+          </Card>
         </Section>
       ) : null}
 
-      <div className="kit-field">
-        <label className="kit-field__label" htmlFor="giveaway-banner">
-          {t`Banner`}
-        </label>
-        <input
-          ref={bannerInput}
-          id="giveaway-banner"
-          className="giveaway-banner-input"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={isBusy || isReadingBanner}
-          onChange={(event) => void pickBanner(event.target.files?.[0])}
-        />
-        <Button
-          mode="bezeled"
-          size="m"
-          isBusy={isReadingBanner}
-          disabled={isBusy}
-          onClick={() => bannerInput.current?.click()}
-        >
-          {banner ? t`Choose another image` : t`Choose an image`}
-        </Button>
-        {banner ? <img className="giveaway-banner" src={banner.previewUrl} alt={t`The banner`} /> : null}
-        {bannerProblem === 'notAnImage' ? (
-          <FieldError>{t`Choose a JPEG, PNG or WebP image.`}</FieldError>
-        ) : bannerProblem === 'tooLarge' ? (
-          <FieldError>{t`This image cannot be made smaller than ${maxBanner} MB. Choose another one.`}</FieldError>
-        ) : bannerRefusal ? (
-          <FieldError>{errorText(bannerRefusal)}</FieldError>
-        ) : isSubmitted && problems.banner ? (
-          <FieldError>{problemText(problems.banner)}</FieldError>
-        ) : (
-          <p className="kit-field__hint">
-            {t`A JPEG, PNG or WebP image; a larger one is made smaller to ${maxBanner} MB.`}
-          </p>
-        )}
-      </div>
+      <ImageField
+        label={t`Banner`}
+        buttonLabel={banner ? t`Choose another image` : t`Choose an image`}
+        accept="image/jpeg,image/png,image/webp"
+        onPick={(file) => void pickBanner(file)}
+        preview={banner ? { src: banner.previewUrl, alt: t`The banner` } : null}
+        error={
+          bannerProblem === 'notAnImage'
+            ? t`Choose a JPEG, PNG or WebP image.`
+            : bannerProblem === 'tooLarge'
+              ? t`This image cannot be made smaller than ${maxBanner} MB. Choose another one.`
+              : bannerRefusal
+                ? errorText(bannerRefusal)
+                : isSubmitted
+                  ? problemText(problems.banner)
+                  : undefined
+        }
+        hint={t`A JPEG, PNG or WebP image; a larger one is made smaller to ${maxBanner} MB.`}
+        isBusy={isReadingBanner}
+        disabled={isBusy}
+      />
 
       <ToggleGroup<GiveawayDuration>
         label={t`Open for`}
@@ -271,7 +256,7 @@ function GiveawayForm({
         value={draft.duration}
         onChange={(duration) => change('duration', { duration })}
       />
-      <p className="kit-field__hint">{t`Winners are drawn at ${formatDateTime(endsAt.toISOString(), language)}.`}</p>
+      <Hint>{t`Winners are drawn at ${formatDateTime(endsAt.toISOString(), language)}.`}</Hint>
 
       <SelectField
         label={t`Coin`}
@@ -291,8 +276,8 @@ function GiveawayForm({
           {draft.prizes.map((tier, index) => {
             const place = format.digits(String(index + 1));
             return (
-              <fieldset key={index} className="giveaway-tier">
-                <legend>{t`Tier ${place}`}</legend>
+              <Card key={index} label={t`Tier ${place}`} gap={2}>
+                <Hint as="h2">{t`Tier ${place}`}</Hint>
                 <AmountInput
                   label={t`Winners`}
                   name={`prizes.${index}.count`}
@@ -322,7 +307,7 @@ function GiveawayForm({
                     {t`Remove tier ${place}`}
                   </Button>
                 ) : null}
-              </fieldset>
+              </Card>
             );
           })}
           {problems.winners ? <FieldError>{problemText(problems.winners)}</FieldError> : null}
@@ -337,18 +322,20 @@ function GiveawayForm({
             </Button>
           ) : null}
           {total !== null ? (
-            <p className="giveaway-total">{t`Total prize: ${format.amount(total, draft.token)}`}</p>
+            <p>
+              <strong>{t`Total prize: ${format.amount(total, draft.token)}`}</strong>
+            </p>
           ) : null}
         </Stack>
       </Section>
 
       <Section title={t`Who may join`}>
         <Stack>
-          <p className="kit-field__hint">
+          <Hint>
             {draft.limitations.length === 0
               ? t`Anyone with the link may join. To ask for membership of a channel or group, add it: the bot must be able to see it (a member or admin of a private one).`
               : t`Participants must be members of each chat below; Telegram is asked when they join.`}
-          </p>
+          </Hint>
           {draft.limitations.map((chat, index) => (
             <TextField
               key={index}

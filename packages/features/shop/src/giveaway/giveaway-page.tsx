@@ -2,7 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Giveaway } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
-import { Button, ConfirmDrawer, DetailList, MessageBox, Section, Skeleton, Stack } from '@wallet/kit';
+import {
+  Button,
+  ConfirmDrawer,
+  DetailList,
+  MessageBox,
+  Picture,
+  Section,
+  Skeleton,
+  Stack,
+} from '@wallet/kit';
 import {
   buildPath,
   LoadFailure,
@@ -20,7 +29,6 @@ import { useDeleteGiveaway, useParticipateGiveaway, usePayGiveaway } from '../sh
 import { useChequeFormat } from '../shared/use-cheque-format';
 import { GiveawayShare } from './giveaway-share';
 import { SafeMarkdown } from './safe-markdown';
-import './giveaway.css';
 
 const pagePath = (id: string) => buildPath('shopGiveaway', undefined, { id });
 
@@ -60,7 +68,7 @@ function GiveawayInfo({ giveaway, telegramBotUrl }: { giveaway: Giveaway; telegr
   const isOpen = giveaway.status === 'ACTIVE' && Date.parse(giveaway.endsAt) > serverClock.now();
   return (
     <Stack>
-      <img className="giveaway-banner" src={apiUrl(giveaway.bannerUrl)} alt={t`The giveaway's banner`} />
+      <Picture src={apiUrl(giveaway.bannerUrl)} alt={t`The giveaway's banner`} />
       <SafeMarkdown>{giveaway.title}</SafeMarkdown>
       <DetailList
         rows={[
@@ -115,7 +123,7 @@ function GiveawayInfo({ giveaway, telegramBotUrl }: { giveaway: Giveaway; telegr
 /** The chats a participant must be in, each by its preview name, a link when Telegram gave one. */
 function ChatLinks({ giveaway }: { giveaway: Giveaway }) {
   return (
-    <ul className="giveaway-chats">
+    <ul>
       {giveaway.limitations.map((limitation) => (
         <li key={limitation.chat}>
           {limitation.url ? (
