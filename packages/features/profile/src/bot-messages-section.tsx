@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   BOT_MESSAGE_KINDS,
   type BotMessageKind,
@@ -145,20 +146,21 @@ function KindSwitch({
       return save({ kinds, ...access });
     },
   });
-  // While a change is saving, the switch shows where the user put it.
-  const isOn = change.isPending ? change.variables : settings.kinds[kind];
+  // While a change is saving, the switch shows where the user put it, from the tap on (set in the same event, so
+  // the controlled box never flicks back before the mutation's state arrives); a failed save puts it back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const isOn = wanted ?? settings.kinds[kind];
+  const flip = (checked: boolean) => {
+    setWanted(checked);
+    change.mutate(checked, { onSettled: () => setWanted(null) });
+  };
   return (
     <Stack gap={1}>
-      <Checkbox
-        label={labels[kind]}
-        checked={isOn}
-        disabled={change.isPending}
-        onChange={(checked) => change.mutate(checked)}
-      />
+      <Checkbox label={labels[kind]} checked={isOn} disabled={change.isPending} onChange={flip} />
       {change.isError ? (
         <SaveFailure
           error={errorText(change.error)}
-          onRetry={() => change.mutate(change.variables ?? !settings.kinds[kind])}
+          onRetry={() => flip(change.variables ?? !settings.kinds[kind])}
         />
       ) : null}
     </Stack>

@@ -23,7 +23,8 @@ async function setDepositMessages(page: Page, isOn: boolean): Promise<void> {
       answer.url().endsWith('/v1/profile/notification-settings') && answer.request().method() === 'PUT',
   );
   const box = app(page).getByRole('checkbox', { name: 'واریز به کیف پول' });
-  await (isOn ? box.check() : box.uncheck());
+  await expect(box).toBeChecked({ checked: !isOn });
+  await box.click();
   expect((await saved).status()).toBe(200);
   await expect(box).toBeChecked({ checked: isOn });
 }
