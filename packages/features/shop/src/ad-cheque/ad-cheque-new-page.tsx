@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AD_CHEQUE_DESIGNS, AD_CHEQUE_MESSAGE_MAX_LENGTH, type AdChequeDesign } from '@wallet/api';
-import { isPositive } from '@wallet/core';
-import { AmountInput, Button, SelectField, Stack, TextField, ToggleGroup } from '@wallet/kit';
-import { buildPath, Page, useAskWriteAccessOnce, useAssets } from '@wallet/ui';
+import { AmountInput, Button, Stack, TextField, ToggleGroup } from '@wallet/kit';
+import { buildPath, Page, useAskWriteAccessOnce } from '@wallet/ui';
 import { DESIGN_WORDS } from '../shared/cheque-words';
 import { usePayAdCheque, useCreateAdCheque } from '../shared/use-cheque-calls';
 import { usePayOnceMade } from '../shared/use-pay-once-made';
+import { PrizeCoinField } from '../shared/prize-coin-field';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
 import { checkChequeDraft, hasProblems, type AmountField, type ChequeDraft } from './cheque-form';
 import { useChequeProblemText } from './cheque-problem-text';
@@ -34,7 +34,6 @@ export function AdChequeNewPage() {
   const { t, i18n } = useLingui();
   const format = useChequeFormat();
   const problemText = useChequeProblemText();
-  const assets = useAssets({ isRefreshPaused: true });
   const [draft, setDraft] = useState(EMPTY);
   // Problems show once a field was typed in, or after a tap on Create.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -52,12 +51,6 @@ export function AdChequeNewPage() {
     setDraft((old) => ({ ...old, [field]: value }));
     setTouched((old) => new Set(old).add(field));
   };
-  // The coins the user holds, Toman always: a cheque is paid by its invoice, from any balance.
-  const held = (assets.data?.tokens ?? []).filter(
-    (asset) => asset.token !== TOMAN_TOKEN && isPositive(asset.balance.amount.number),
-  );
-  const tokens = [TOMAN_TOKEN, ...held.map((asset) => asset.token)];
-  if (!tokens.includes(draft.token)) tokens.push(draft.token);
 
   const isBusy = create.isPending || pay.isPending;
   const payOnceMade = usePayOnceMade(pay, chequePage);
@@ -95,18 +88,7 @@ export function AdChequeNewPage() {
   return (
     <Page title={t`New ad cheque`}>
       <Stack>
-        <SelectField
-          label={t`Coin`}
-          value={draft.token}
-          onChange={(token) => set('token', token)}
-          disabled={isBusy}
-        >
-          {tokens.map((token) => (
-            <option key={token} value={token}>
-              {format.unitOf(token)}
-            </option>
-          ))}
-        </SelectField>
+        <PrizeCoinField value={draft.token} onChange={(token) => set('token', token)} disabled={isBusy} />
         {amountField('totalPrize', t`Total prize`, t`Everything the cheque can pay out`)}
         {amountField('activationPrize', t`Prize per claim`)}
         {amountField('firstLayerReferralPrize', t`Referral prize`, t`For whoever shared the link; may be 0`)}

@@ -9,6 +9,7 @@ import {
   add,
   mul,
   readTypedAmount,
+  parseDecimalInput,
   toLatinDigits,
   type Decimal,
   type TypedAmountProblem,
@@ -74,12 +75,12 @@ export function normalizeChatRef(typed: string): string {
   return text;
 }
 
-/** A whole, positive number of winners, read from Persian, Arabic or Latin digits. */
+/** A whole, positive number of winners, read from Persian, Arabic or Latin digits (a count, never an amount). */
 function readCount(text: string): { count: number | null; problem?: GiveawayProblem } {
   const read = readTypedAmount(text, 0);
   if (read.problem === 'tooManyDecimals') return { count: null, problem: 'countNotWhole' };
   if (read.problem) return { count: null, problem: read.problem };
-  return { count: Number(read.amount) };
+  return { count: Number.parseInt(read.amount, 10) };
 }
 
 /**
@@ -149,8 +150,9 @@ export function giveawayDataOf(draft: GiveawayDraft, nowMs: number): CreateGivea
     endsAt: new Date(nowMs + GIVEAWAY_DURATIONS[draft.duration]).toISOString(),
     token: draft.token,
     prizes: draft.prizes.map((tier) => ({
-      count: Number(readTypedAmount(tier.count, 0).amount),
-      amount: readTypedAmount(tier.amount, 18).amount ?? tier.amount,
+      count: readCount(tier.count).count ?? 0,
+      // Checked already with the token's places: only made a Latin decimal here.
+      amount: parseDecimalInput(tier.amount) ?? tier.amount,
     })),
     limitations: draft.limitations.map((typed) => ({ chat: normalizeChatRef(typed) })),
   };

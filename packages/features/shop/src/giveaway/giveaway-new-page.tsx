@@ -6,7 +6,6 @@ import {
   GIVEAWAY_MAX_PRIZE_TIERS,
   GIVEAWAY_TITLE_MAX_LENGTH,
 } from '@wallet/api';
-import { isPositive } from '@wallet/core';
 import { formatDateTime } from '@wallet/i18n';
 import {
   AmountInput,
@@ -17,7 +16,6 @@ import {
   ImageField,
   MessageBox,
   Section,
-  SelectField,
   Skeleton,
   Stack,
   TextAreaField,
@@ -28,7 +26,6 @@ import {
   buildPath,
   Page,
   serverClock,
-  useAssets,
   useErrorText,
   usePersistedAtom,
   persistedAtom,
@@ -38,6 +35,7 @@ import {
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
 import { useCreateGiveaway, usePayGiveaway } from '../shared/use-giveaway-calls';
 import { usePayOnceMade } from '../shared/use-pay-once-made';
+import { PrizeCoinField } from '../shared/prize-coin-field';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
 import { readBannerFile, type BannerProblem } from './banner-file';
 import {
@@ -118,7 +116,6 @@ function GiveawayForm({
   const format = useChequeFormat();
   const errorText = useErrorText();
   const problemText = useGiveawayProblemText();
-  const assets = useAssets({ isRefreshPaused: true });
   const [banner, setBanner] = useState<PickedBanner | null>(null);
   const [bannerProblem, setBannerProblem] = useState<BannerProblem | null>(null);
   const [isReadingBanner, setIsReadingBanner] = useState(false);
@@ -148,12 +145,6 @@ function GiveawayForm({
     change(`limitations.${index}`, {
       limitations: draft.limitations.map((chat, i) => (i === index ? value : chat)),
     });
-
-  const held = (assets.data?.tokens ?? []).filter(
-    (asset) => asset.token !== TOMAN_TOKEN && isPositive(asset.balance.amount.number),
-  );
-  const tokens = [TOMAN_TOKEN, ...held.map((asset) => asset.token)];
-  if (!tokens.includes(draft.token)) tokens.push(draft.token);
 
   const pickBanner = async (file: File | undefined) => {
     if (!file) return;
@@ -258,18 +249,11 @@ function GiveawayForm({
       />
       <Hint>{t`Winners are drawn at ${formatDateTime(endsAt.toISOString(), language)}.`}</Hint>
 
-      <SelectField
-        label={t`Coin`}
+      <PrizeCoinField
         value={draft.token}
         onChange={(token) => change('token', { token })}
         disabled={isBusy}
-      >
-        {tokens.map((token) => (
-          <option key={token} value={token}>
-            {format.unitOf(token)}
-          </option>
-        ))}
-      </SelectField>
+      />
 
       <Section title={t`Prizes`}>
         <Stack>
