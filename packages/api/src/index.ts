@@ -36,6 +36,8 @@ export * from './schemas/trade';
 export * from './schemas/invoices';
 export * from './schemas/ad-cheques';
 export * from './schemas/giveaways';
+export * from './schemas/shop';
+export * from './schemas/gift-cards';
 export * from './schemas/notification-settings';
 export * from './schemas/express-buy';
 export * from './schemas/otc';

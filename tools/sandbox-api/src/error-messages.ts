@@ -164,6 +164,34 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'معرف این لینک معتبر نیست.',
     en: "This link's referrer is not valid.",
   },
+  PRODUCT_NOT_FOUND: {
+    fa: 'این محصول پیدا نشد.',
+    en: 'This product was not found.',
+  },
+  PRODUCT_NOT_ACTIVE: {
+    fa: 'این محصول برای شما فعال نیست. برای اطلاعات بیشتر با پشتیبانی تماس بگیرید.',
+    en: 'This product is not active for you. Contact support to learn more.',
+  },
+  TELEGRAM_USER_NOT_FOUND: {
+    fa: 'کاربر تلگرامی با این نام کاربری پیدا نشد.',
+    en: 'No Telegram user was found with this username.',
+  },
+  JETTON_NOT_FOUND: {
+    fa: 'این خرید پیدا نشد.',
+    en: 'This purchase was not found.',
+  },
+  JETTON_NOT_PAID: {
+    fa: 'این خرید هنوز پرداخت نشده است.',
+    en: 'This purchase has not been paid yet.',
+  },
+  JETTON_ALREADY_REDEEMED: {
+    fa: 'این خرید قبلاً به یک نام کاربری فرستاده شده است.',
+    en: 'This purchase has already been sent to a username.',
+  },
+  GIFT_CARD_ORDER_NOT_FOUND: {
+    fa: 'این سفارش کارت هدیه پیدا نشد.',
+    en: 'This gift card order was not found.',
+  },
   GIVEAWAY_NOT_FOUND: {
     fa: 'این قرعه‌کشی پیدا نشد.',
     en: 'This giveaway was not found.',

@@ -26,6 +26,8 @@ import { invoiceCalls } from './invoices';
 import { adChequeCalls } from './ad-cheques';
 import { giveawayCalls } from './giveaways';
 import { notificationSettingsCalls } from './notification-settings';
+import { shopCalls } from './shop';
+import { giftCardCalls } from './gift-cards';
 
 /** Every call of the contract, by name. */
 export const calls = {
@@ -57,6 +59,8 @@ export const calls = {
   ...adChequeCalls,
   ...giveawayCalls,
   ...notificationSettingsCalls,
+  ...shopCalls,
+  ...giftCardCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -49,6 +49,12 @@ export const invoiceProduct = z.object({
 });
 export type InvoiceProduct = z.infer<typeof invoiceProduct>;
 
+/** SHOP-12: who an invoice is paid to, and whether the wallet has certified them. */
+export const merchant = z
+  .object({ name: z.string(), isCertified: z.boolean() })
+  .register(z.globalRegistry, { id: 'Merchant' });
+export type Merchant = z.infer<typeof merchant>;
+
 /** Spec 000 §3 Invoice: id, code, product, paidWith, paidAt, paid amount; and its price and status. */
 export const invoice = z
   .object({
@@ -58,6 +64,8 @@ export const invoice = z
     type: invoiceType,
     status: invoiceStatus,
     product: invoiceProduct,
+    /** Who is paid: the wallet itself for its own products, else the seller (SHOP-12). */
+    merchant,
     /** The price, in Toman. */
     amount: decimalString,
     /** What is paid so far, in Toman (part of it from the balance when paid CARD2CARD_WITH_BALANCE). */

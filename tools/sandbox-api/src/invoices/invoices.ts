@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Invoice, InvoiceProduct, InvoiceType, PaymentMethod } from '@wallet/api';
+import type { Invoice, InvoiceProduct, InvoiceType, Merchant, PaymentMethod } from '@wallet/api';
 import { add, cmp, isPositive, sub } from '@wallet/core';
 import type { Sandbox } from '../context';
 import type { Db } from '../db/client';
@@ -35,6 +35,8 @@ export async function createInvoice(
     product: InvoiceProduct;
     at: Date;
     expiresAt: Date;
+    /** Who is paid (SHOP-12); the wallet itself, certified, when absent. */
+    merchant?: Merchant;
   },
 ): Promise<InvoiceRow> {
   const [row] = await db
@@ -51,6 +53,9 @@ export async function createInvoice(
       paidAmount: '0',
       createdAt: input.at,
       expiresAt: input.expiresAt,
+      ...(input.merchant
+        ? { merchantName: input.merchant.name, merchantCertified: input.merchant.isCertified }
+        : {}),
     })
     .returning();
   return row!;
@@ -82,6 +87,7 @@ export function invoiceView(row: InvoiceRow, now: Date): Invoice {
     type: row.type,
     status: isOverdue ? 'CANCELED' : row.status,
     product: { item: row.item, quantity: canonicalDecimal(row.quantity), taskId: row.taskId },
+    merchant: { name: row.merchantName, isCertified: row.merchantCertified },
     amount: canonicalDecimal(row.amount),
     paidAmount: canonicalDecimal(row.paidAmount),
     paidWith: row.paidWith,

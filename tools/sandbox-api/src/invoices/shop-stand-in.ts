@@ -69,6 +69,11 @@ const shopInvoiceBody = z
       .min(1)
       .max(7 * 24 * 60)
       .optional(),
+    /** Who is paid (SHOP-12): the wallet itself, certified, when absent. */
+    merchant: z
+      .object({ name: z.string().min(1).max(64), isCertified: z.boolean() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -91,8 +96,9 @@ async function userIdOf(db: Db, who: { phone?: string; telegramId?: number }): P
 }
 
 /**
- * POST /__sandbox/invoices `{ phone | telegramId, type, item, quantity?, amount, expiresInMinutes? }`: a shop
- * invoice for a user, PENDING for expiresInMinutes (INVOICE_PAYMENT_MINUTES when absent).
+ * POST /__sandbox/invoices `{ phone | telegramId, type, item, quantity?, amount, expiresInMinutes?, merchant? }`:
+ * a shop invoice for a user, PENDING for expiresInMinutes (INVOICE_PAYMENT_MINUTES when absent), paid to merchant
+ * (the wallet itself when absent).
  */
 export const shopInvoiceControl = defineControl({
   method: 'POST',
@@ -109,6 +115,7 @@ export const shopInvoiceControl = defineControl({
       product: { item: body.item, quantity: body.quantity ?? '1', taskId: null },
       at: now,
       expiresAt: new Date(now.getTime() + (body.expiresInMinutes ?? INVOICE_PAYMENT_MINUTES) * MINUTE_MS),
+      ...(body.merchant ? { merchant: body.merchant } : {}),
     });
     return invoiceView(row, now);
   },

@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus, InvoiceType, PaymentMethod } from '@wallet/api';
 import { amount, at, id, ref } from '../db/columns';
 
@@ -20,5 +20,8 @@ export const invoices = pgTable('invoices', {
   refundedAt: at('refunded_at'),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** Who is paid (SHOP-12): the wallet itself unless the invoice's maker names another seller. */
+  merchantName: text('merchant_name').notNull().default('Wallet'),
+  merchantCertified: boolean('merchant_certified').notNull().default(true),
 });
 export type InvoiceRow = typeof invoices.$inferSelect;

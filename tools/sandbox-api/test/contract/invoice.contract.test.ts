@@ -39,6 +39,7 @@ describe('invoices', () => {
       type: 'JETTON',
       status: 'PENDING',
       product: { item: 'TG-PREMIUM-3M', quantity: '1', taskId: null },
+      merchant: { name: 'Wallet', isCertified: true },
       amount: '250000',
       paidAmount: '0',
       paidWith: null,

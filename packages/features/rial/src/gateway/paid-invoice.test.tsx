@@ -31,6 +31,7 @@ const INVOICE: Invoice = {
   type: 'JETTON',
   status: 'DELIVERED',
   product: { item: 'TG-PREMIUM-3M', quantity: '1', taskId: null },
+  merchant: { name: 'Wallet', isCertified: true },
   amount: '80000',
   paidAmount: '80000',
   paidWith: 'GATEWAY',

@@ -36,6 +36,7 @@ export const CHEQUE_INVOICE: Invoice = {
   type: 'AD_CHEQUE',
   status: 'PENDING',
   product: { item: 'AD_CHEQUE', quantity: '1', taskId: null },
+  merchant: { name: 'Wallet', isCertified: true },
   amount: '300000',
   paidAmount: '0',
   paidWith: null,

@@ -40,6 +40,7 @@ const INVOICE: Invoice = {
   type: 'EXPRESS_BUY',
   status: 'PENDING',
   product: { item: 'USDT', quantity: '1.494', taskId: 'task-1' },
+  merchant: { name: 'Wallet', isCertified: true },
   amount: '150000',
   paidAmount: '0',
   paidWith: null,

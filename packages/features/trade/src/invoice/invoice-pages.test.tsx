@@ -23,6 +23,7 @@ const INVOICE: Invoice = {
   type: 'JETTON',
   status: 'PENDING',
   product: { item: 'TG-PREMIUM-3M', quantity: '1', taskId: null },
+  merchant: { name: 'Wallet', isCertified: true },
   amount: '250000',
   paidAmount: '0',
   paidWith: null,
