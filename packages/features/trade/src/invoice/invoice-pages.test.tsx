@@ -132,6 +132,26 @@ describe('/invoice', () => {
     expect(screen.getByText('250,000 Toman and a 1,250 Toman fee')).toBeTruthy();
   });
 
+  it('[SHOP-12] names the seller, certified or not verified, and a Stars pack by its Stars', async () => {
+    open(<InvoicePage />, '/invoice?id=7');
+    await screen.findByText('Waiting for payment');
+    expect(screen.getByText('Wallet, certified')).toBeTruthy();
+    cleanup();
+    const unverified: PaymentInvoice = {
+      ...PAGE,
+      invoice: {
+        ...INVOICE,
+        product: { item: 'TG-STARS-500', quantity: '1', taskId: null },
+        merchant: { name: 'Stars Corner', isCertified: false },
+      },
+    };
+    open(<InvoicePage />, '/invoice?id=7', { 'GET /v1/payment/invoice/7': () => unverified });
+    await screen.findByText('Waiting for payment');
+    expect(screen.getByText('Stars Corner, not verified')).toBeTruthy();
+    expect(screen.getByText('500 Telegram Stars')).toBeTruthy();
+    expect(screen.queryByText('Wallet, certified')).toBeNull();
+  });
+
   it('pays from the Toman balance once on a double tap, with one Idempotency-Key, then goes on', async () => {
     let answered = 0;
     const { platform, requests, location } = open(<InvoicePage />, '/invoice?id=7&nextUrl=%2Fswap', {

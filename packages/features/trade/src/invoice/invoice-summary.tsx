@@ -53,6 +53,12 @@ export function InvoiceSummary({
     },
     { label: t`Product`, value: product },
     { label: t`Type`, value: texts.types[invoice.type] },
+    {
+      label: t`Seller`,
+      value: invoice.merchant.isCertified
+        ? t`${invoice.merchant.name}, certified`
+        : t`${invoice.merchant.name}, not verified`,
+    },
   ];
   if (isPositive(invoice.paidAmount) && invoice.status === 'PENDING') {
     rows.push({ label: t`Paid so far`, value: t`${format.toman(invoice.paidAmount)} Toman` });

@@ -4,6 +4,7 @@ import { useFormat } from '@wallet/ui';
 
 /** Spec 000 §3 Telegram Premium plans: TG-PREMIUM-3M, 6M, 12M. */
 const PREMIUM_PLAN = /^TG-PREMIUM-(\d{1,2})M$/;
+const STARS_PACK = /^TG-STARS-(\d{1,6})$/;
 
 /** The words of invoices and their payment methods, in the user's language. */
 export function useInvoiceTexts() {
@@ -45,10 +46,12 @@ export function useInvoiceTexts() {
     NO_ACTIVE_CONTRACT: t`Needs an active direct-debit contract`,
     INVOICE_NOT_PENDING: t`This invoice is no longer waiting for payment`,
   };
-  /** A shop item's name: a Telegram Premium plan by its months, else its code. */
+  /** A shop item's name: a Telegram Premium plan by its months, a Stars pack by its Stars, else its code. */
   const item = (code: string): string => {
     const plan = PREMIUM_PLAN.exec(code);
-    return plan ? t`Telegram Premium, ${format.digits(plan[1]!)} months` : code;
+    if (plan) return t`Telegram Premium, ${format.digits(plan[1]!)} months`;
+    const stars = STARS_PACK.exec(code);
+    return stars ? t`${format.digits(stars[1]!)} Telegram Stars` : code;
   };
   return { statuses, types, methods, reasons, item };
 }
