@@ -14,9 +14,14 @@ import {
 import { shopProducts } from './products';
 import type { JettonRow } from './tables';
 
-/** A jetton as read now: a Fragment order that is due is settled first, so the page never waits on the watcher. */
+/**
+ * A jetton as read now: a Fragment order that is due is settled first, so the page never waits on the watcher.
+ * Read again after, whoever settled it: the watcher may have settled it while this read waited for the lock.
+ */
 async function readJetton(sb: Sandbox, db: Db, userId: number, row: JettonRow) {
-  const current = (await settleIfDue(sb, row)) ? await ownJetton(db, userId, String(row.id)) : row;
+  const wasDue = row.status === 'DELIVERING';
+  if (wasDue) await settleIfDue(sb, row);
+  const current = wasDue ? await ownJetton(db, userId, String(row.id)) : row;
   return jettonView(current, await invoiceOf(db, current), sb.clock.now());
 }
 

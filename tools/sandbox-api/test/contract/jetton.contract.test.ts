@@ -63,16 +63,19 @@ describe('buying Premium and Stars', () => {
       group: 'TELEGRAM_PREMIUM',
       quantity: 12,
       status: 'PENDING',
-      price: plan!.price,
       recipient: { username: 'sara_ahmadi', name: 'سارا احمدی' },
       fragmentOrderId: null,
       paidAt: null,
     });
+    // Priced now: the market moves on the sandbox clock between the list and the purchase, by a hair.
+    expect(Math.abs(Number(jetton.price) - Number(plan!.price))).toBeLessThanOrEqual(
+      Number(plan!.price) / 1000,
+    );
     const invoice = await api.invoice({ params: { id: jetton.invoiceId } });
     expect(invoice).toMatchObject({
       type: 'JETTON',
       status: 'PENDING',
-      amount: plan!.price,
+      amount: jetton.price,
       product: { item: 'TG-PREMIUM-12M', quantity: '12', taskId: `jetton:${jetton.id}` },
     });
 
@@ -89,7 +92,7 @@ describe('buying Premium and Stars', () => {
     expect(delivered.deliveredAt).not.toBeNull();
     expect((await api.invoice({ params: { id: jetton.invoiceId } })).status).toBe('DELIVERED');
     expect(await entriesOf(api, jetton.invoiceId)).toEqual(['INVOICE_DELIVERY', 'INVOICE_PAYMENT']);
-    expect(await balanceOf(api, 'IRT')).toBe(String(100_000_000 - Number(plan!.price)));
+    expect(await balanceOf(api, 'IRT')).toBe(String(100_000_000 - Number(jetton.price)));
     expect((await api.jettons()).map((entry) => entry.id)).toEqual([jetton.id]);
     await expectCleanLedger(t);
   });
