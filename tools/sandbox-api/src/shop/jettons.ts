@@ -80,7 +80,12 @@ export async function createJetton(
   const product = await jettonProduct(db, userId, request.productId);
   const recipient = request.username === undefined ? null : await recipientOf(db, request.username);
   const now = sb.clock.now();
-  const price = tomanPrice(product.usdPrice, await usdtRate(sb, db, now));
+  const rate = await usdtRate(sb, db, now).catch((error: unknown) => {
+    // Tether cannot be traded now: the shop cannot price the product (the list says UNAVAILABLE).
+    if (error instanceof ApiFailure) throw new ApiFailure(422, 'PRODUCT_NOT_ACTIVE', 'UNAVAILABLE');
+    throw error;
+  });
+  const price = tomanPrice(product.usdPrice, rate);
   // The jetton's id is taken first so that its invoice names it (taskId) from the moment it exists.
   const [next] = await queryRows<{ id: string }>(db, sql`SELECT nextval('jettons_id_seq')::text AS id`);
   const id = Number(next!.id);

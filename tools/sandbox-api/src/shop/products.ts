@@ -118,19 +118,35 @@ export async function merchantOf(db: Db, product: ProductDefinition): Promise<Me
   return row ? { name: row.name, isCertified: row.isCertified } : WALLET_MERCHANT;
 }
 
-/** Every product as this user sees it now (GET /v1/shop/product). */
+/** The Tether rate, or null while Tether cannot be traded (its trade feature off): nothing can be priced then. */
+async function usdtRateIfTradable(sb: Sandbox, db: Db, at: Date): Promise<string | null> {
+  try {
+    return await usdtRate(sb, db, at);
+  } catch (error) {
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}
+
+/**
+ * Every product as this user sees it now (GET /v1/shop/product). While Tether cannot be traded the products priced
+ * in dollars have no price and are UNAVAILABLE; the groups priced by the amount chosen are listed as they are.
+ */
 export async function shopProducts(sb: Sandbox, db: Db, userId: number): Promise<ShopProduct[]> {
-  const rate = await usdtRate(sb, db, sb.clock.now());
+  const rate = await usdtRateIfTradable(sb, db, sb.clock.now());
   return Promise.all(
     PRODUCTS.map(async (product) => {
-      const inactiveReason = await inactiveReasonOf(db, userId, product);
+      const price = product.usdPrice !== null && rate !== null ? tomanPrice(product.usdPrice, rate) : null;
+      const inactiveReason =
+        (await inactiveReasonOf(db, userId, product)) ??
+        (product.usdPrice !== null && rate === null ? 'UNAVAILABLE' : null);
       return {
         id: product.id,
         group: product.group,
         quantity: product.quantity,
-        price: product.usdPrice === null ? null : tomanPrice(product.usdPrice, rate),
+        price,
         usdPrice: product.usdPrice,
-        usdtRate: product.usdPrice === null ? null : rate,
+        usdtRate: price === null ? null : rate,
         isActive: inactiveReason === null,
         inactiveReason,
         merchant: await merchantOf(db, product),

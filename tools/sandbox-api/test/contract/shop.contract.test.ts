@@ -135,6 +135,28 @@ describe('the shop’s products', () => {
     });
   });
 
+  it('[SHOP-13] while Tether cannot be traded, the products priced in dollars are UNAVAILABLE and not sold', async () => {
+    const { api } = await payer({ toman: '100000000' });
+    await control(t, 'coins/USDT/features', 'PUT', { trade: false });
+    try {
+      const products = await api.shopProducts();
+      for (const product of products.filter((entry) => entry.usdPrice !== null)) {
+        expect(product).toMatchObject({
+          price: null,
+          usdtRate: null,
+          isActive: false,
+          inactiveReason: 'UNAVAILABLE',
+        });
+      }
+      expect(byId(products, 'AD_CHEQUE')).toMatchObject({ isActive: true, inactiveReason: null });
+      const refused = await apiFailure(api.createJetton({ body: { productId: 'TG-STARS-50' } }, moneyKey()));
+      expect([refused.status, refused.codeString]).toEqual([422, 'PRODUCT_NOT_ACTIVE']);
+    } finally {
+      await control(t, 'coins/USDT/features', 'PUT', { trade: true });
+    }
+    expect(byId(await api.shopProducts(), 'TG-STARS-50').isActive).toBe(true);
+  });
+
   it('the controls refuse an unknown product', async () => {
     const answer = await t.raw('/__sandbox/shop/products/TG-PREMIUM-7M/active', {
       method: 'POST',
