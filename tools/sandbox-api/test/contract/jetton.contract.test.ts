@@ -240,6 +240,29 @@ describe('what an attacker tries', () => {
     expect(await api.jettons()).toHaveLength(1);
   });
 
+  it('a replayed redeem answers the first answer again and sends one order', async () => {
+    const { api } = await payer({ toman: '100000000' });
+    const jetton = await buy(api, 'TG-STARS-100');
+    await payFromBalance(api, jetton);
+    const key = moneyKey();
+    const first = await redeem(api, jetton, 'durov', key);
+    const replay = await redeem(api, jetton, 'durov', key);
+    expect(replay).toEqual(first);
+    expect(first.status).toBe('DELIVERING');
+  });
+
+  it('the sandbox’s watch ends Fragment’s order without anyone reading the jetton', async () => {
+    const { api } = await payer({ toman: '100000000' });
+    const jetton = await buy(api, 'TG-STARS-50', 'maryam_star');
+    await payFromBalance(api, jetton);
+    await t.advanceClock(FRAGMENT_ORDER_SECONDS + 1);
+    // The invoice's read does not settle the jetton: only the watcher's pass can have delivered it.
+    await expect
+      .poll(async () => (await api.invoice({ params: { id: jetton.invoiceId } })).status, { timeout: 5000 })
+      .toBe('DELIVERED');
+    expect((await api.jettons())[0]).toMatchObject({ id: jetton.id, status: 'DELIVERED' });
+  });
+
   it('50 parallel redeems of one jetton send one Fragment order and move its money in one entry', async () => {
     const { api } = await payer({ toman: '100000000' });
     const jetton = await buy(api, 'TG-STARS-2500');
