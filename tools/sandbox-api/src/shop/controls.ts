@@ -8,8 +8,7 @@ import { putTelegramAccount } from './fragment';
 import { isProductOrGroup } from './products';
 import { shopMerchants, shopProductBlocks } from './tables';
 
-const productName = z.string().regex(/^[A-Z0-9_-]{1,40}$/);
-
+/** A product's id or a group's name, as the catalogue spells it; 404 PRODUCT_NOT_FOUND for anything else. */
 function knownProduct(name: string): string {
   if (!isProductOrGroup(name)) throw new ApiFailure(404, 'PRODUCT_NOT_FOUND');
   return name;
@@ -32,13 +31,17 @@ export const shopControls = [
       })
       .strict(),
     run: async (sb, { body, params }) => {
-      const product = knownProduct(productName.parse(params.product ?? ''));
+      const product = knownProduct(params.product ?? '');
       const isForOne = body.phone !== undefined || body.telegramId !== undefined;
       const userId = isForOne ? await userIdOf(sb.db, body) : null;
       const who = userId === null ? isNull(shopProductBlocks.userId) : eq(shopProductBlocks.userId, userId);
       await sb.db.delete(shopProductBlocks).where(and(eq(shopProductBlocks.product, product), who));
       if (!body.active) {
-        await sb.db.insert(shopProductBlocks).values({ product, userId, createdAt: sb.clock.now() });
+        // Turned off twice at once: the unique index keeps one block.
+        await sb.db
+          .insert(shopProductBlocks)
+          .values({ product, userId, createdAt: sb.clock.now() })
+          .onConflictDoNothing();
       }
       return { product, userId: userId === null ? null : String(userId), active: body.active };
     },
@@ -58,9 +61,14 @@ export const shopControls = [
       })
       .strict(),
     run: async (sb, { body, params }) => {
-      const product = knownProduct(productName.parse(params.product ?? ''));
+      const product = knownProduct(params.product ?? '');
       await sb.db.delete(shopMerchants).where(eq(shopMerchants.product, product));
-      if (body.merchant) await sb.db.insert(shopMerchants).values({ product, ...body.merchant });
+      if (body.merchant) {
+        await sb.db
+          .insert(shopMerchants)
+          .values({ product, ...body.merchant })
+          .onConflictDoUpdate({ target: shopMerchants.product, set: body.merchant });
+      }
       return { product, merchant: body.merchant };
     },
   }),
