@@ -202,6 +202,7 @@ const SANDBOX_LAYERS = [
       'ad-cheques/',
       'bot-share/',
       'giveaways/',
+      'shop/',
       'bot-notices/',
     ],
     may: ['money', 'base'],

@@ -11,6 +11,7 @@ import { giveawaysDomain } from './giveaways/domain';
 import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
 import { marketDomain } from './market/domain';
+import { shopDomain } from './shop/domain';
 import { tradeDomain } from './trade/domain';
 import { usersDomain } from './profile/domain';
 import { walletDomain } from './wallet/domain';
@@ -33,6 +34,7 @@ export const DOMAINS = [
   adChequesDomain,
   botShareDomain,
   giveawaysDomain,
+  shopDomain,
   botNoticesDomain,
 ] as const;
 

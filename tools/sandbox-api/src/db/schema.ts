@@ -21,3 +21,4 @@ export * from '../trade/tables';
 export * from '../ad-cheques/tables';
 export * from '../giveaways/tables';
 export * from '../bot-notices/tables';
+export * from '../shop/tables';

@@ -12,6 +12,8 @@ import { chequeIdOfTask } from '../ad-cheques/cheques';
 import { deliverChequeInvoice } from '../ad-cheques/delivery';
 import { giveawayIdOfTask } from '../giveaways/giveaways';
 import { deliverGiveawayInvoice } from '../giveaways/delivery';
+import { jettonIdOfTask } from '../shop/jettons';
+import { startJettonOnPaid } from '../shop/delivery';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../money/ledger';
 import { FIAT_TOKEN } from '../money/spend-rules';
@@ -34,6 +36,8 @@ export async function deliverShopInvoice(db: Db, row: InvoiceRow, at: Date): Pro
   if (chequeIdOfTask(row.taskId) !== null) return deliverChequeInvoice(db, row, at);
   // A giveaway's invoice puts its prizes into the giveaway's escrow.
   if (giveawayIdOfTask(row.taskId) !== null) return deliverGiveawayInvoice(db, row, at);
+  // A jetton's invoice stays PAID while Fragment's order runs: shop/delivery.ts settles it when the order ends.
+  if (jettonIdOfTask(row.taskId) !== null) return startJettonOnPaid(db, row, at);
   await transfer(db, {
     kind: 'INVOICE_DELIVERY',
     description: `Invoice ${row.code} delivered`,
@@ -77,7 +81,7 @@ const shopInvoiceBody = z
   })
   .strict();
 
-async function userIdOf(db: Db, who: { phone?: string; telegramId?: number }): Promise<number> {
+export async function userIdOf(db: Db, who: { phone?: string; telegramId?: number }): Promise<number> {
   if (who.phone !== undefined) {
     const number = normalizeIranianMobile(who.phone);
     if (!number) throw badInput('phone');

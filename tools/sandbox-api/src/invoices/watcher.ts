@@ -14,7 +14,7 @@ import { invoices, type InvoiceRow } from './tables';
  * What was paid of an invoice goes back from the invoice escrow to the user's Toman balance: an INVOICE_REFUND
  * entry and a TRADE deposit with the invoice's code as refId. Call it with the invoice locked.
  */
-async function refundFromEscrow(db: Db, row: InvoiceRow, why: string, now: Date): Promise<void> {
+export async function refundFromEscrow(db: Db, row: InvoiceRow, why: string, now: Date): Promise<void> {
   const entryId = await transfer(db, {
     kind: 'INVOICE_REFUND',
     description: `Invoice ${row.code} ${why}`,

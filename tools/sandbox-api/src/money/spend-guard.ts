@@ -151,6 +151,11 @@ export async function sandboxControlPermit(db: Db, userId: number, token: string
  * the account lock (a locked account trades nothing), and a balance that covers the source amount
  * (SWAP_BALANCE_INSUFFICIENT). No two-factor code and no withdraw limits: nothing leaves the wallet. Answers the
  * permit the ledger needs to debit the source account by at most `sourceAmount`.
+ *
+ * A shop invoice (a jetton, a gift card, an ad cheque, a giveaway) is paid through this same door as a trade of
+ * Toman for the product (its destinationToken is the product's item): the same levels, both swap flags (Toman is
+ * its source), the lock and the balance; the product reaches the user, or its money comes back, from the invoice
+ * escrow, never from a user's balance.
  */
 export async function guardTrade(
   sb: Sandbox,

@@ -536,6 +536,37 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
       { idempotencyKey: 'every-call-giveaway-8' },
     );
   },
+  shopProducts: ({ api }) => api.shopProducts(),
+  premiumRecipient: ({ api }) => api.premiumRecipient({ query: { username: '@durov', months: '6' } }),
+  createJetton: async () =>
+    (await trader()).createJetton(
+      { body: { productId: 'TG-STARS-50', username: 'durov' } },
+      { idempotencyKey: 'every-call-jetton-1' },
+    ),
+  jetton: async () => {
+    const api = await trader();
+    const jetton = await api.createJetton(
+      { body: { productId: 'TG-PREMIUM-3M' } },
+      { idempotencyKey: 'every-call-jetton-2' },
+    );
+    return api.jetton({ params: { id: jetton.id } });
+  },
+  jettons: async () => (await trader()).jettons(),
+  redeemJetton: async () => {
+    const api = await trader();
+    const jetton = await api.createJetton(
+      { body: { productId: 'TG-STARS-100' } },
+      { idempotencyKey: 'every-call-jetton-3' },
+    );
+    await api.payPaymentInvoice(
+      { params: { id: jetton.invoiceId }, body: { method: 'IRT_BALANCE' } },
+      { idempotencyKey: 'every-call-jetton-5' },
+    );
+    return api.redeemJetton(
+      { params: { id: jetton.id }, body: { data: 'durov' } },
+      { idempotencyKey: 'every-call-jetton-4' },
+    );
+  },
   withdrawReceipt: async () => (await levelOne()).withdrawReceipt({ body: TRX_WITHDRAW }),
   runExpressTask: async () => {
     const api = await levelOne();
