@@ -202,6 +202,7 @@ const SANDBOX_LAYERS = [
       'ad-cheques/',
       'bot-share/',
       'giveaways/',
+      'gift-cards/',
       'bot-notices/',
     ],
     may: ['money', 'base'],

@@ -7,6 +7,7 @@ import { botShareDomain } from './bot-share/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
+import { giftCardsDomain } from './gift-cards/domain';
 import { giveawaysDomain } from './giveaways/domain';
 import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
@@ -33,6 +34,7 @@ export const DOMAINS = [
   adChequesDomain,
   botShareDomain,
   giveawaysDomain,
+  giftCardsDomain,
   botNoticesDomain,
 ] as const;
 

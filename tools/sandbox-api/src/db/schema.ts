@@ -20,4 +20,5 @@ export * from '../invoices/tables';
 export * from '../trade/tables';
 export * from '../ad-cheques/tables';
 export * from '../giveaways/tables';
+export * from '../gift-cards/tables';
 export * from '../bot-notices/tables';
