@@ -239,6 +239,20 @@ describe('ordering a gift card', () => {
     );
   });
 
+  it('refuses a card in a coin whose trade is switched off with 422 PRODUCT_NOT_ACTIVE', async () => {
+    const { api } = await user();
+    await control(t, 'coins/ETH/features', 'PUT', { trade: false });
+    try {
+      expect(await refusal(order(api, { currency: 'ethereum', amount: '0.01' }))).toEqual([
+        422,
+        'PRODUCT_NOT_ACTIVE',
+      ]);
+    } finally {
+      await control(t, 'coins/ETH/features', 'PUT', { trade: true });
+    }
+    expect((await order(api, { currency: 'ethereum', amount: '0.01' })).token).toBe('ETH');
+  });
+
   it('answers 404 GIFT_CARD_ORDER_NOT_FOUND for another user’s order and an unknown one', async () => {
     const { api } = await user();
     const { api: other } = await user();
