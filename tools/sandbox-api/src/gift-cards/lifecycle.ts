@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, lte, or, type SQLWrapper } from 'drizzle-orm';
 import { GIFT_CARD_PHYSICAL_STEPS_HOURS, GIFT_CARD_SHIPPING_DAYS } from '@wallet/api';
 import { neg } from '@wallet/core';
 import { DAY_MS, HOUR_MS } from '../clock';
@@ -132,18 +132,41 @@ async function cancelIfUnpayable(db: Db, row: GiftCardOrderRow, now: Date): Prom
   return cancelled!;
 }
 
-/** The statuses an order may still move from on its own. */
-const MOVING = ['PENDING', 'PROCESSING', 'ISSUED', 'SHIPPED'] as const;
+/** A physical card whose step `status` → next was due by `now`: the step before it happened `hours` ago or more. */
+const stepDue = (status: 'PROCESSING' | 'ISSUED' | 'SHIPPED', since: SQLWrapper, hours: number, now: Date) =>
+  and(
+    eq(giftCardOrders.type, 'PHYSICAL'),
+    eq(giftCardOrders.status, status),
+    lte(since, new Date(now.getTime() - hours * HOUR_MS)),
+  );
 
-/** The watcher's pass: every order that may move is settled at the sandbox's now, each in its own transaction. */
+/**
+ * The watcher's pass: every order with something due at the sandbox's now (a physical card's next step, or an
+ * unpaid order whose invoice was canceled or ran out of time) is settled, each in its own transaction.
+ */
 export async function settleGiftCardOrders(sb: Sandbox): Promise<number> {
   const now = sb.clock.now();
-  const open = await sb.db
+  const steps = GIFT_CARD_PHYSICAL_STEPS_HOURS;
+  const due = await sb.db
     .select({ id: giftCardOrders.id })
     .from(giftCardOrders)
-    .where(inArray(giftCardOrders.status, [...MOVING]));
-  for (const { id } of open) await sb.db.transaction((tx) => settleOrder(tx, id, now));
-  return open.length;
+    .innerJoin(invoices, eq(invoices.id, giftCardOrders.invoiceId))
+    .where(
+      or(
+        and(
+          eq(giftCardOrders.status, 'PENDING'),
+          or(
+            eq(invoices.status, 'CANCELED'),
+            and(eq(invoices.status, 'PENDING'), lte(invoices.expiresAt, now)),
+          ),
+        ),
+        stepDue('PROCESSING', giftCardOrders.paidAt, steps.ISSUED, now),
+        stepDue('ISSUED', giftCardOrders.issuedAt, steps.SHIPPED, now),
+        stepDue('SHIPPED', giftCardOrders.shippedAt, steps.DELIVERED, now),
+      ),
+    );
+  for (const { id } of due) await sb.db.transaction((tx) => settleOrder(tx, id, now));
+  return due.length;
 }
 
 /**

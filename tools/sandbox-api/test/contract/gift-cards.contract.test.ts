@@ -405,6 +405,23 @@ describe('a physical card on the sandbox clock', () => {
     await expectCleanGiftCards();
   });
 
+  it('moves on the sandbox’s watch with no one reading it, as an unpaid order is cancelled', async () => {
+    const { api } = await user({ toman: '1000000' });
+    const physical = await order(api, { type: 'PHYSICAL', addressId: (await newAddress(api)).id });
+    await payFromBalance(api, physical);
+    const unpaid = await order(api);
+    const statusOf = async (id: string) => {
+      const [row] = await t.running.sandbox.db
+        .select({ status: giftCardOrders.status })
+        .from(giftCardOrders)
+        .where(eq(giftCardOrders.id, Number(id)));
+      return row?.status;
+    };
+    await t.advanceClock(48 * HOUR + 1);
+    await expect.poll(() => statusOf(physical.id), { timeout: 5000 }).toBe('SHIPPED');
+    await expect.poll(() => statusOf(unpaid.id), { timeout: 5000 }).toBe('CANCELLED');
+  });
+
   it('whose code was claimed already cannot be refunded', async () => {
     const { api } = await user({ toman: '1000000' });
     const { api: friend } = await user();
