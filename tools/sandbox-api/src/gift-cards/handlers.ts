@@ -1,13 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import type { HandlersOf } from '../context';
-import { settleOrder } from './lifecycle';
+import type { HandlersOf, Sandbox } from '../context';
+import { nextStepAt, settleOrder } from './lifecycle';
 import { createOrder, orderView, ownOrder } from './orders';
 import { giftCardOrders, type GiftCardOrderRow } from './tables';
-import type { Sandbox } from '../context';
 
-/** An order as the sandbox clock has it now: its due steps are settled first, under its row lock. */
+/**
+ * An order as the sandbox clock has it now: one that may have moved (unpaid, or with a step due) is settled first,
+ * under its row lock; the others are as read.
+ */
 async function settled(sb: Sandbox, row: GiftCardOrderRow): Promise<GiftCardOrderRow> {
   const now = sb.clock.now();
+  const mayHaveMoved = row.status === 'PENDING' || (nextStepAt(row)?.getTime() ?? Infinity) <= now.getTime();
+  if (!mayHaveMoved) return row;
   return (await sb.db.transaction((tx) => settleOrder(tx, row.id, now))) ?? row;
 }
 

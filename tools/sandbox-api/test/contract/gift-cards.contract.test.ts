@@ -276,7 +276,7 @@ describe('ordering a gift card', () => {
 });
 
 describe('paying, issuing and claiming', () => {
-  it('[SHOP-06] issues a digital card with its code once paid; anyone claims it once, credited in its token', async () => {
+  it('issues a digital card with its code once paid; anyone claims it once, credited in its token', async () => {
     const { api } = await user({ toman: '1000000' });
     const { api: friend } = await user();
     const made = await order(api, { currency: 'toman', amount: '300000' });
@@ -336,7 +336,7 @@ async function returnRefused(id: string) {
 }
 
 describe('a physical card on the sandbox clock', () => {
-  it('[SHOP-05] [SHOP-06] is printed, posted with a tracking number and delivered within the shipping promise', async () => {
+  it('[SHOP-05] is printed, posted with a tracking number and delivered within the shipping promise', async () => {
     const { api } = await user({ toman: '1000000' });
     const made = await order(api, { type: 'PHYSICAL', addressId: (await newAddress(api)).id });
     await payFromBalance(api, made);
