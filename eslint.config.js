@@ -203,6 +203,7 @@ const SANDBOX_LAYERS = [
       'bot-share/',
       'giveaways/',
       'shop/',
+      'gift-cards/',
       'bot-notices/',
     ],
     may: ['money', 'base'],

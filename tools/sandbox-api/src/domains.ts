@@ -7,6 +7,7 @@ import { botShareDomain } from './bot-share/domain';
 import { configDomain } from './config/domain';
 import { expressBuyDomain } from './express/buy/domain';
 import { composeDomains } from './handler-maps';
+import { giftCardsDomain } from './gift-cards/domain';
 import { giveawaysDomain } from './giveaways/domain';
 import { invoicesDomain } from './invoices/domain';
 import { kycDomain } from './kyc/domain';
@@ -35,6 +36,7 @@ export const DOMAINS = [
   botShareDomain,
   giveawaysDomain,
   shopDomain,
+  giftCardsDomain,
   botNoticesDomain,
 ] as const;
 

@@ -192,6 +192,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     fa: 'این سفارش کارت هدیه پیدا نشد.',
     en: 'This gift card order was not found.',
   },
+  GIFT_CARD_ORDER_NOT_REFUNDABLE: {
+    fa: 'این سفارش کارت هدیه قابل بازپرداخت نیست.',
+    en: 'This gift card order cannot be refunded.',
+  },
   GIVEAWAY_NOT_FOUND: {
     fa: 'این قرعه‌کشی پیدا نشد.',
     en: 'This giveaway was not found.',

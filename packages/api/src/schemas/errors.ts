@@ -173,6 +173,7 @@ export const ERROR_CODES = [
   'JETTON_NOT_PAID',
   'JETTON_ALREADY_REDEEMED',
   'GIFT_CARD_ORDER_NOT_FOUND',
+  'GIFT_CARD_ORDER_NOT_REFUNDABLE',
   // Telegram's Bot API, asked by the server as the bot
   'TELEGRAM_UNAVAILABLE',
   'TELEGRAM_REFUSED',

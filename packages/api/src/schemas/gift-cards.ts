@@ -41,7 +41,8 @@ export const GIFT_CARD_TOKENS: Record<GiftCardCurrency, string> = {
  *
  * A digital card: PENDING → ISSUED, or PENDING → CANCELLED. A physical card: PENDING → PROCESSING → ISSUED →
  * SHIPPED → DELIVERED on the sandbox clock (GIFT_CARD_PHYSICAL_STEPS_HOURS), or PENDING → CANCELLED, or
- * PROCESSING, ISSUED or SHIPPED → REFUNDED.
+ * PROCESSING, ISSUED or SHIPPED → REFUNDED. A card whose code was claimed already is not refunded (its value is
+ * spent): 409 GIFT_CARD_ALREADY_CLAIMED.
  */
 export const GIFT_CARD_ORDER_STATUSES = [
   'PENDING',

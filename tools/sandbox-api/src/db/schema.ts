@@ -20,5 +20,6 @@ export * from '../invoices/tables';
 export * from '../trade/tables';
 export * from '../ad-cheques/tables';
 export * from '../giveaways/tables';
+export * from '../gift-cards/tables';
 export * from '../bot-notices/tables';
 export * from '../shop/tables';

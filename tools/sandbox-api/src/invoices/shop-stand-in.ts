@@ -14,6 +14,8 @@ import { giveawayIdOfTask } from '../giveaways/giveaways';
 import { deliverGiveawayInvoice } from '../giveaways/delivery';
 import { jettonIdOfTask } from '../shop/jettons';
 import { startJettonOnPaid } from '../shop/delivery';
+import { giftCardOrderIdOfTask } from '../gift-cards/orders';
+import { deliverGiftCardInvoice } from '../gift-cards/lifecycle';
 import { createInvoice, invoiceView, markInvoiceDelivered } from './invoices';
 import { SYSTEM_ACCOUNTS, systemAccount, transfer } from '../money/ledger';
 import { FIAT_TOKEN } from '../money/spend-rules';
@@ -21,7 +23,8 @@ import type { InvoiceRow } from './tables';
 
 // The shop (a later issue) will put its products on invoices. Until it exists, a sandbox control makes its
 // invoices for tests and demos, and such an invoice is DELIVERED as soon as it is PAID, with no product yet.
-// Ad cheques and giveaways have deliveries of their own (ad-cheques/delivery.ts, giveaways/delivery.ts).
+// Ad cheques, giveaways and gift cards have deliveries of their own (ad-cheques/delivery.ts, giveaways/delivery.ts,
+// gift-cards/lifecycle.ts).
 
 /** The invoice types the express flows make and deliver themselves; every other type is the shop's. */
 const EXPRESS_TYPES: readonly InvoiceType[] = ['EXPRESS_BUY', 'EXPRESS_WITHDRAW'];
@@ -38,6 +41,8 @@ export async function deliverShopInvoice(db: Db, row: InvoiceRow, at: Date): Pro
   if (giveawayIdOfTask(row.taskId) !== null) return deliverGiveawayInvoice(db, row, at);
   // A jetton's invoice stays PAID while Fragment's order runs: shop/delivery.ts settles it when the order ends.
   if (jettonIdOfTask(row.taskId) !== null) return startJettonOnPaid(db, row, at);
+  // A gift card order's invoice buys the card's value into the gift cards' account and issues or prints the card.
+  if (giftCardOrderIdOfTask(row.taskId) !== null) return deliverGiftCardInvoice(db, row, at);
   await transfer(db, {
     kind: 'INVOICE_DELIVERY',
     description: `Invoice ${row.code} delivered`,

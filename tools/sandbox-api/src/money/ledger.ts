@@ -71,7 +71,9 @@ export type EntryKind =
   | 'AD_CHEQUE_CLAIM'
   | 'AD_CHEQUE_RETURN'
   | 'GIVEAWAY_FUNDING'
-  | 'GIVEAWAY_DRAW';
+  | 'GIVEAWAY_DRAW'
+  | 'GIFT_CARD_SALE'
+  | 'GIFT_CARD_REFUND';
 
 export interface Posting {
   accountId: number;

@@ -47,7 +47,8 @@ export const rewardHandlers: HandlersOf<
   async claimGiftCard({ sb, db, input, auth }) {
     const code = input.body.code.toUpperCase();
     const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
-    if (!card) throw new ApiFailure(404, 'GIFT_CARD_NOT_FOUND');
+    // A refunded card's code is void: as unknown as a code never issued.
+    if (!card || card.voidedAt !== null) throw new ApiFailure(404, 'GIFT_CARD_NOT_FOUND');
     if (card.claimedBy !== null) throw new ApiFailure(409, 'GIFT_CARD_ALREADY_CLAIMED');
     const at = sb.clock.now();
     const amount = canonicalDecimal(card.amount);

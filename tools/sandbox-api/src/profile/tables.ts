@@ -76,6 +76,8 @@ export const giftCards = pgTable('gift_cards', {
   claimedBy: ref('claimed_by'),
   claimedAt: at('claimed_at'),
   entryId: ref('entry_id'),
+  /** A refunded card's code: void, it can no longer be claimed. */
+  voidedAt: at('voided_at'),
 });
 
 export const referralRewards = pgTable('referral_rewards', {

@@ -23,6 +23,7 @@ const EXPECTED_TOKENS = [
   'XRP',
   'NOT',
   'HMSTR',
+  'XAUT',
 ] as const;
 
 const FIAT_TOKENS = ['USD', 'IRT'];
@@ -149,6 +150,7 @@ describe('seeded coins: networks', () => {
     expect(networksOf('XRP')).toEqual(['XRP']);
     expect(networksOf('NOT')).toEqual(['TON']);
     expect(networksOf('HMSTR')).toEqual(['TON']);
+    expect(networksOf('XAUT')).toEqual(['ETH']);
   });
 
   it('uses the official USDT contracts', () => {

@@ -322,4 +322,25 @@ export const SEED_COINS: readonly SeedCoin[] = [
     basePriceUsd: '0.0011',
     dailyVolatility: 0.09,
   },
+  {
+    // Tether Gold: one token is one troy ounce of gold; a currency of the shop's gift cards (spec 000 §3).
+    token: 'XAUT',
+    name: { en: 'Tether Gold', fa: 'تتر گلد', fr: 'Tether Gold' },
+    icon: '/coins/xaut.svg',
+    decimals: 6,
+    humanReadableDecimals: 4,
+    listed: true,
+    features: { ...ALL_ON },
+    groups: ['STABLECOIN'],
+    networks: [
+      network('ETH', {
+        contract: '0x68749665FF8D2d112Fa859AA293F07A622782F38',
+        withdrawFee: '0.002',
+        minWithdraw: '0.01',
+        minDeposit: '0.001',
+      }),
+    ],
+    basePriceUsd: '2650',
+    dailyVolatility: 0.01,
+  },
 ];

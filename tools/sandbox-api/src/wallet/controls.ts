@@ -9,6 +9,7 @@ import { ApiFailure, badInput } from '../errors';
 import { auditInvoiceEscrow } from '../invoices/escrow';
 import { auditChequeEscrow } from '../ad-cheques/escrow-audit';
 import { auditGiveawayEscrow } from '../giveaways/escrow-audit';
+import { auditGiftCardLiability } from '../gift-cards/liability-audit';
 import { auditLedger, SYSTEM_ACCOUNTS, systemAccount, transfer, userAccount } from '../money/ledger';
 import { sandboxControlPermit } from '../money/spend-guard';
 import { transactionView } from '../money/transactions';
@@ -95,7 +96,7 @@ export const walletControls = [
       return decideWithdrawal(sb, id.data, decision.data);
     },
   }),
-  /** The ledger's, the invoice escrow's, the ad cheques' pots' and the giveaways' escrows' audit, with the total debits and credits (of one token with ?token=). */
+  /** The ledger's, the invoice escrow's, the ad cheques' pots', the giveaways' escrows' and the gift cards' account's audit, with the total debits and credits (of one token with ?token=). */
   defineControl({
     method: 'GET',
     path: 'ledger/audit',
@@ -105,6 +106,7 @@ export const walletControls = [
         ...(await auditInvoiceEscrow(sb.db, sb.clock.now())),
         ...(await auditChequeEscrow(sb.db, sb.clock.now())),
         ...(await auditGiveawayEscrow(sb.db)),
+        ...(await auditGiftCardLiability(sb.db)),
       };
       const token = query.token;
       const [row] = await queryRows<{ debits: string; credits: string }>(

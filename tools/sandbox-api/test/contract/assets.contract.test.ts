@@ -15,7 +15,7 @@ afterAll(() => t.close());
 describe('assets', () => {
   it('[ASSETS-04] lists every coin with balance amount, usdValue, userCurrencyValue and marketData per quote currency', async () => {
     const assets = await t.api(token).assets();
-    expect(assets.tokens).toHaveLength(17);
+    expect(assets.tokens).toHaveLength(18);
     const btc = assets.tokens.find((x) => x.token === 'BTC')!;
     expect(btc.balance.amount.number).toBe('0.5');
     expect(btc.favorite).toBe(true);

@@ -224,6 +224,13 @@ const VALID_BODIES: Record<string, unknown> = {
   topUpAdCheque: { amount: '10' },
   adChequeCaptcha: { referredById: null, chequeId: '1', deviceInformation: DEVICE },
   claimAdCheque: { referredById: null, chequeId: '1', captchaToken: 'c1.ABCD', deviceInformation: DEVICE },
+  createGiftCardOrder: {
+    type: 'DIGITAL',
+    design: 'classic',
+    currency: 'toman',
+    amount: '200000',
+    recipientName: 'Sara',
+  },
 };
 
 it('every call with a body has a valid sample above', () => {

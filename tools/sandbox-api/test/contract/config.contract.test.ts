@@ -31,6 +31,7 @@ const SPEC_COINS = [
   'XRP',
   'NOT',
   'HMSTR',
+  'XAUT',
 ];
 
 describe('global configuration', () => {

@@ -462,6 +462,32 @@ const EVERY_CALL: Record<CallName, (ctx: Ctx) => Promise<unknown>> = {
   invoicePaymentMethods: async () =>
     (await trader()).invoicePaymentMethods({ body: { invoiceId: await traderInvoice() } }),
   createAdCheque: async () => ({ id: await activeCheque() }),
+  createGiftCardOrder: async () => {
+    const order = await (
+      await trader()
+    ).createGiftCardOrder(
+      {
+        body: {
+          type: 'DIGITAL',
+          design: 'nowruz',
+          currency: 'toman',
+          amount: '200000',
+          recipientName: 'Sara',
+        },
+      },
+      { idempotencyKey: 'every-call-gift-card-1' },
+    );
+    return order;
+  },
+  giftCardOrders: async () => (await trader()).giftCardOrders(),
+  giftCardOrder: async () => {
+    const api = await trader();
+    const order = await api.createGiftCardOrder(
+      { body: { type: 'DIGITAL', design: 'classic', currency: 'tether', amount: '5', recipientName: 'Ali' } },
+      { idempotencyKey: 'every-call-gift-card-2' },
+    );
+    return api.giftCardOrder({ params: { id: order.id } });
+  },
   payAdCheque: async () => {
     const api = await trader();
     const body = {

@@ -25,7 +25,7 @@ describe('the data directory', () => {
         const me = await second.api(token).whoami();
         expect(me.phoneNumbers[0]?.number).toBe('+989124440001');
         expect((await second.api(token).asset({ params: { token: 'TON' } })).balance.amount.number).toBe('2');
-        expect((await second.api().globalConfigs()).coins).toHaveLength(17);
+        expect((await second.api().globalConfigs()).coins).toHaveLength(18);
       } finally {
         await second.close();
       }

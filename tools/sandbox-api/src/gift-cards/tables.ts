@@ -1,0 +1,40 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import type { GiftCardCurrency, GiftCardDesign, GiftCardOrderStatus, GiftCardType } from '@wallet/api';
+import { amount, at, id, ref } from '../db/columns';
+
+export const giftCardOrders = pgTable('gift_card_orders', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  type: text('type').$type<GiftCardType>().notNull(),
+  design: text('design').$type<GiftCardDesign>().notNull(),
+  currency: text('currency').$type<GiftCardCurrency>().notNull(),
+  token: text('token').notNull(),
+  amount: amount('amount').notNull(),
+  cardPrice: amount('card_price').notNull(),
+  shippingCost: amount('shipping_cost').notNull(),
+  issueFee: amount('issue_fee').notNull(),
+  total: amount('total').notNull(),
+  message: text('message').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  phone: text('phone'),
+  province: text('province'),
+  city: text('city'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  trackingNumber: text('tracking_number'),
+  activationCode: text('activation_code'),
+  supportCode: text('support_code').notNull(),
+  status: text('status').$type<GiftCardOrderStatus>().notNull(),
+  invoiceId: ref('invoice_id').notNull(),
+  saleEntryId: ref('sale_entry_id'),
+  refundEntryId: ref('refund_entry_id'),
+  shipsBy: at('ships_by'),
+  paidAt: at('paid_at'),
+  issuedAt: at('issued_at'),
+  shippedAt: at('shipped_at'),
+  deliveredAt: at('delivered_at'),
+  refundedAt: at('refunded_at'),
+  cancelledAt: at('cancelled_at'),
+  createdAt: at('created_at').notNull(),
+});
+export type GiftCardOrderRow = typeof giftCardOrders.$inferSelect;
