@@ -188,7 +188,12 @@ describe('buying Premium and Stars', () => {
     await t.advanceClock(31 * 60);
     expect((await api.jetton({ params: { id: jetton.id } })).status).toBe('CANCELED');
     expect(await refusal(redeem(api, jetton, 'durov'))).toEqual([409, 'JETTON_NOT_PAID']);
-    expect(await refusal(payFromBalance(api, jetton))).toEqual([422, 'INVOICE_EXPIRED']);
+    // Past its time, or already CANCELED by the watcher's pass: either way it is not paid.
+    expect([
+      [422, 'INVOICE_EXPIRED'],
+      [409, 'INVOICE_NOT_PENDING'],
+    ]).toContainEqual(await refusal(payFromBalance(api, jetton)));
+    expect(await balanceOf(api, 'IRT')).toBe('100000000');
   });
 
   it('a paid jetton never redeemed is REFUNDED by the escrow’s deadline, once, and cannot be redeemed after', async () => {
