@@ -102,6 +102,11 @@ export function ProductPicker({
   const { t } = useLingui();
   const format = useFormat();
   const words = useQuantityWords();
+  const rateNote = (usdPrice: string, usdtRate: string) => {
+    const usd = format.usd(usdPrice);
+    const rate = format.toman(usdtRate);
+    return t`$${usd} at ${rate} Toman per Tether`;
+  };
   const nameOf = (product: ShopProduct) =>
     words(
       product.group === 'TELEGRAM_PREMIUM' ? 'TELEGRAM_PREMIUM' : 'TELEGRAM_STARS',
@@ -129,7 +134,7 @@ export function ProductPicker({
               : t`${format.toman(product.price)} Toman`,
           note:
             product.isActive && product.usdPrice !== null && product.usdtRate !== null
-              ? t`$${format.usd(product.usdPrice)} at ${format.toman(product.usdtRate)} Toman per Tether`
+              ? rateNote(product.usdPrice, product.usdtRate)
               : undefined,
         }))}
       />

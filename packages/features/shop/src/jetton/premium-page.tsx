@@ -30,6 +30,7 @@ import {
   ProductPicker,
   Purchases,
   useMerchantRow,
+  useQuantityWords,
   UsernameField,
 } from './jetton-parts';
 import { JettonStatus } from './jetton-status';
@@ -261,17 +262,19 @@ function Recipient({
   const { t } = useLingui();
   const format = useFormat();
   const merchantRow = useMerchantRow();
+  const words = useQuantityWords();
+  const name = recipient.name;
   const price = plan.price === null ? null : t`${format.toman(plan.price)} Toman`;
   return (
     <Section title={t`Recipient`}>
       <Stack>
         {recipient.photo?.startsWith('data:image/') ? (
-          <Picture src={recipient.photo} alt={t`${recipient.name}'s picture`} />
+          <Picture src={recipient.photo} alt={t`${name}'s picture`} />
         ) : null}
         <DetailList
           rows={[
             { label: t`Name`, value: recipient.name, note: `@${recipient.username}` },
-            { label: t`Plan`, value: t`${format.digits(String(recipient.months))} months of Premium` },
+            { label: t`Plan`, value: words('TELEGRAM_PREMIUM', recipient.months) },
             price ? { label: t`Price`, value: price } : null,
             merchantRow(plan.merchant),
           ]}

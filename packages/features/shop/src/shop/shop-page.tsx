@@ -97,7 +97,8 @@ function GroupRow({ group, products }: { group: ShopGroup; products: readonly Sh
     );
   }
   const lowest = lowestPrice(active);
-  const from = lowest === null ? null : t`From ${format.toman(lowest)} Toman`;
+  const lowestToman = lowest === null ? null : format.toman(lowest);
+  const from = lowestToman === null ? null : t`From ${lowestToman} Toman`;
   const links: Record<ShopGroup, { href: string; subtitle: string }> = {
     TELEGRAM_PREMIUM: {
       href: buildPath('shopTelegramPremium', undefined, {}),
