@@ -23,7 +23,7 @@ import {
   useRouteQuery,
 } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
-import { useCreateJetton, useShopProducts } from '../shared/jetton-queries';
+import { shopKeys, useCreateJetton, useShopProducts } from '../shared/jetton-queries';
 import {
   GoButton,
   InactiveProduct,
@@ -162,7 +162,7 @@ function PlanAndRecipient({
   const bare = bareUsername(username);
   const isLookedUp = looked !== null && looked.toLowerCase() === bare.toLowerCase();
   const recipient = useQuery({
-    queryKey: ['shop', 'premiumRecipient', months, bare.toLowerCase()] as const,
+    queryKey: shopKeys.premiumRecipient(months, bare),
     queryFn: ({ signal }) =>
       api.premiumRecipient(
         { query: { months: String(months) as '3' | '6' | '12', username: bare } },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Jetton, JettonStatus } from '@wallet/api';
-import { queryKeys, useApi } from '@wallet/ui';
+import { queryKeys, transactionKeys, useApi } from '@wallet/ui';
 import { useMoneyCall } from '@wallet/ui/money-call';
 
 export const shopKeys = {
@@ -10,6 +10,9 @@ export const shopKeys = {
   all: () => ['shop', 'jetton'] as const,
   jettons: () => ['shop', 'jetton', 'list'] as const,
   jetton: (id: string) => ['shop', 'jetton', id] as const,
+  /** Who a username is on Fragment, for a plan of `months`; the username in lower case, as Telegram reads it. */
+  premiumRecipient: (months: number, username: string) =>
+    ['shop', 'premiumRecipient', months, username.toLowerCase()] as const,
 };
 
 /** The statuses a jetton leaves by itself (a payment confirmed, Fragment's order done): its page asks again. */
@@ -38,8 +41,9 @@ export function useJettons() {
 }
 
 /**
- * One jetton, asked again while its status can still change by itself. When it ends FAILED or REFUNDED its money
- * went back to the Toman balance, so the balances and its invoice are loaded again; any end refreshes the list.
+ * One jetton, asked again while its status can still change by itself. Each change refreshes the purchases list and
+ * its invoice; when it ends FAILED or REFUNDED its money went back to the Toman balance, so the balances and the
+ * history are loaded again.
  */
 export function useJetton(id: string) {
   const api = useApi();
@@ -64,6 +68,7 @@ export function useJetton(id: string) {
     void client.invalidateQueries({ queryKey: queryKeys.invoice(jetton.invoiceId) });
     if (jetton.status === 'FAILED' || jetton.status === 'REFUNDED') {
       void client.invalidateQueries({ queryKey: queryKeys.assets() });
+      void client.invalidateQueries({ queryKey: transactionKeys.all() });
     }
   }, [jetton, client]);
   return query;
