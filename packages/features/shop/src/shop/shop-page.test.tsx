@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GlobalConfig } from '@wallet/api';
 import { ThemeRoot } from '@wallet/kit';
 import { createMemoryPlatform } from '@wallet/platform';
 import type { ScreenProps } from '@wallet/ui';
 import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/testing';
+import { shopFeature } from '../module';
 import { groupProduct, product, PRODUCTS } from '../shared/test-fixtures';
 import { withShopGate } from './shop-gate';
 import { ShopPage } from './shop-page';
@@ -130,4 +131,27 @@ describe('the shop in the Android stores', () => {
     );
     await waitFor(() => expect(screen.getByText('The shop is not offered in this app')).toBeTruthy());
   });
+});
+
+describe("the shop's pages in a store's app that hides the shop", () => {
+  it.each(['shop', 'shopTelegramPremium', 'shopTelegramStars', 'shopAdCheque', 'shopGiveaway'] as const)(
+    '%s says the shop is not offered there',
+    async (name) => {
+      const platform = createMemoryPlatform();
+      void platform.storage.set('androidMarket', JSON.stringify('MYKET'));
+      const Screen = shopFeature.screens[name]!;
+      const fake = createFakeApi({
+        'GET /v1/utils/global-configs': { coins: [], featuresList: ['HIDE_SHOP_IN_MYKET'] },
+      });
+      renderWithProviders(
+        <ThemeRoot appearance="light">
+          <Suspense fallback={null}>
+            <Screen telegramBotUrl={null} />
+          </Suspense>
+        </ThemeRoot>,
+        { api: fake.api, path: '/shop', platform },
+      );
+      expect(await screen.findByText('The shop is not offered in this app')).toBeTruthy();
+    },
+  );
 });
