@@ -31,7 +31,8 @@ export function useQuantityWords() {
   const { t } = useLingui();
   const format = useFormat();
   return (group: Jetton['group'], quantity: number) => {
-    const count = format.digits(String(quantity));
+    // Grouped like every other number (10,000 Stars), in the user's digits.
+    const count = format.amount(String(quantity), 0);
     return group === 'TELEGRAM_PREMIUM' ? t`${count} months of Premium` : t`${count} Stars`;
   };
 }

@@ -57,7 +57,7 @@ describe('Telegram Stars', () => {
     const packs = await screen.findByRole('group', { name: 'Pack' });
     expect(within(packs).getAllByRole('button')).toHaveLength(8);
     expect(screen.getByText('$7.50 at 100,000 Toman per Tether')).toBeTruthy();
-    fireEvent.click(within(packs).getByRole('button', { name: '1000 Stars' }));
+    fireEvent.click(within(packs).getByRole('button', { name: '1,000 Stars' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for 1,500,000 Toman' }));
     expect(await screen.findByText('Enter the Telegram username of who receives it.')).toBeTruthy();
     typeUsername('@pavel_d');

@@ -70,6 +70,18 @@ describe('the shop', () => {
     expect(location.history.at(-1)).toBe('/profile/help-and-support');
   });
 
+  it("writes the prices in the user's digits", async () => {
+    const fake = createFakeApi({ 'GET /v1/shop/product': PRODUCTS });
+    renderWithProviders(
+      <ThemeRoot appearance="light">
+        <ShopPage />
+      </ThemeRoot>,
+      { api: fake.api, path: '/shop', session: { language: 'fa' } },
+    );
+    await screen.findByText('Telegram Premium');
+    expect(screen.getAllByRole('link')[0]!.textContent).toMatch(/From ۱[^0-9]۲۰۰[^0-9]۰۰۰ Toman/);
+  });
+
   it('says when the products could not be loaded, and loads them again on retry', async () => {
     let calls = 0;
     renderShop({
