@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Jetton, Merchant, ShopProduct } from '@wallet/api';
+import type { ApiError, Jetton, Merchant, ShopProduct } from '@wallet/api';
 import { formatDateTime } from '@wallet/i18n';
 import {
   Button,
@@ -45,6 +45,30 @@ export function useMerchantRow() {
     value: merchant.name,
     note: merchant.isCertified ? t`Certified merchant` : t`Not verified merchant`,
   });
+}
+
+/**
+ * A refusal of a buy or a send, in the server's words when it gave some, else in ours by its code; anything else as
+ * the app tells failures.
+ */
+export function useJettonRefusalText() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  return (refusal: ApiError): string | null => {
+    if (refusal.localizedMessage) return refusal.localizedMessage;
+    switch (refusal.codeString) {
+      case 'PRODUCT_NOT_ACTIVE':
+        return t`This is not active for you. Support can tell you why.`;
+      case 'PRODUCT_NOT_FOUND':
+        return t`This is no longer sold. Choose another one.`;
+      case 'TELEGRAM_USER_NOT_FOUND':
+        return t`No Telegram user was found by this username. Check it and try again.`;
+      case 'JETTON_NOT_PAID':
+        return t`It is not paid yet: pay its invoice first.`;
+      default:
+        return errorText(refusal);
+    }
+  };
 }
 
 /** A button that opens another page of the app. */

@@ -5,7 +5,13 @@ import { formatDateTime } from '@wallet/i18n';
 import { Button, DetailList, MessageBox, Skeleton, Stack } from '@wallet/kit';
 import { buildPath, LoadFailure, useErrorText, useFormat, useSession } from '@wallet/ui';
 import { useJetton, useJettonInvoice, useRedeemJetton } from '../shared/jetton-queries';
-import { GoButton, useMerchantRow, useQuantityWords, UsernameField } from './jetton-parts';
+import {
+  GoButton,
+  useJettonRefusalText,
+  useMerchantRow,
+  useQuantityWords,
+  UsernameField,
+} from './jetton-parts';
 import { bareUsername, usernameProblem } from './jetton-words';
 
 /** The username typed to send a paid jetton, kept by the page with its other draft. */
@@ -189,8 +195,8 @@ function StatusMessage({
 /** A paid jetton bought without a username (or on another device): sent once to the username typed here. */
 function RedeemForm({ jetton, draft }: { jetton: Jetton; draft: RedeemDraft }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const redeem = useRedeemJetton(jetton.id);
+  const refusalText = useJettonRefusalText();
   const [isSubmitted, setIsSubmitted] = useState(false);
   const refusal = redeem.refusal;
   const submit = () => {
@@ -217,7 +223,7 @@ function RedeemForm({ jetton, draft }: { jetton: Jetton; draft: RedeemDraft }) {
       {refusal?.codeString === 'JETTON_ALREADY_REDEEMED' ? (
         <MessageBox tone="warning">{t`This purchase was already sent to a username; it cannot be sent again.`}</MessageBox>
       ) : refusal && refusal.codeString !== 'TELEGRAM_USER_NOT_FOUND' ? (
-        <MessageBox tone="error">{errorText(refusal)}</MessageBox>
+        <MessageBox tone="error">{refusalText(refusal)}</MessageBox>
       ) : null}
       <Button size="l" isStretched onClick={submit} isBusy={redeem.isPending}>
         {t`Send`}

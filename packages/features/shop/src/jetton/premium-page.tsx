@@ -29,6 +29,7 @@ import {
   InactiveProduct,
   ProductPicker,
   Purchases,
+  useJettonRefusalText,
   useMerchantRow,
   useQuantityWords,
   UsernameField,
@@ -155,6 +156,7 @@ function PlanAndRecipient({
   const navigate = useNavigate();
   const errorText = useErrorText();
   const create = useCreateJetton();
+  const refusalText = useJettonRefusalText();
   const months = plan.quantity ?? DEFAULT_PREMIUM_MONTHS;
   const [isSubmitted, setIsSubmitted] = useState(false);
   // The username Find was tapped for: the answer shown is for it, and typing another one asks again.
@@ -238,7 +240,7 @@ function PlanAndRecipient({
           plan={plan}
           onPay={pay}
           isBusy={create.isPending}
-          refusal={refusal ? errorText(refusal) : null}
+          refusal={refusal ? refusalText(refusal) : null}
         />
       )}
     </Stack>

@@ -69,6 +69,16 @@ describe('Telegram Stars', () => {
     expect(body).toEqual({ productId: 'TG-STARS-1000', username: 'pavel_d' });
   });
 
+  it('[SHOP-13] tells a pack turned off meanwhile in our words when the server gives none', async () => {
+    renderAt({
+      'POST /v1/jetton': { status: 422, codeString: 'PRODUCT_NOT_ACTIVE', localizedMessage: '' },
+    });
+    await screen.findByRole('group', { name: 'Pack' });
+    typeUsername('durov');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy for 750,000 Toman' }));
+    expect(await screen.findByText('This is not active for you. Support can tell you why.')).toBeTruthy();
+  });
+
   it('lists the purchases of Stars, newest first, each opening its status', async () => {
     renderAt({
       'GET /v1/jetton': [

@@ -20,6 +20,7 @@ import {
   InactiveProduct,
   ProductPicker,
   Purchases,
+  useJettonRefusalText,
   useMerchantRow,
   UsernameField,
 } from './jetton-parts';
@@ -94,6 +95,7 @@ function StarsForm({
   const merchantRow = useMerchantRow();
   const products = useShopProducts();
   const create = useCreateJetton();
+  const refusalText = useJettonRefusalText();
   const [isSubmitted, setIsSubmitted] = useState(false);
   if (products.isPending) {
     return (
@@ -169,7 +171,7 @@ function StarsForm({
         error={isUnknownUser ? t`No Telegram user was found by this username. Check it and try again.` : null}
       />
       <DetailList rows={[price ? { label: t`Price`, value: price } : null, merchantRow(pack.merchant)]} />
-      {refusal && !isUnknownUser ? <MessageBox tone="error">{errorText(refusal)}</MessageBox> : null}
+      {refusal && !isUnknownUser ? <MessageBox tone="error">{refusalText(refusal)}</MessageBox> : null}
       <Button size="l" isStretched onClick={buy} isBusy={create.isPending} disabled={!pack.isActive}>
         {price ? t`Buy for ${price}` : t`Buy`}
       </Button>
