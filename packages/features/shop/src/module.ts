@@ -1,21 +1,39 @@
-import { defineFeature, lazyScreen } from '@wallet/ui';
+import { defineFeature, lazyScreen, type Screen } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from './shared/storage-keys';
 
 const shop = () => import('./shop/screens');
 const adCheque = () => import('./ad-cheque/screens');
 const claim = () => import('./claim/screens');
 const giveaway = () => import('./giveaway/screens');
+const jetton = () => import('./jetton/screens');
+const gate = () => import('./shop/shop-gate');
 
-/** The shop tab and what it sells today: ad cheques and their claim page reached from a shared link, giveaways. */
+/**
+ * A page of the shop: where the shop tab is hidden (the Myket or Bazaar app with its hide-shop flag), it says the
+ * shop is not offered there. The rule loads with the page, not at start-up.
+ */
+function shopScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen): Screen {
+  return lazyScreen(
+    () => Promise.all([load(), gate()]),
+    ([module, { withShopGate }]) => withShopGate(pick(module)),
+  );
+}
+
+/**
+ * The shop tab and what it sells: Telegram Premium and Stars, ad cheques and their claim page reached from a shared
+ * link, giveaways.
+ */
 export const shopFeature = defineFeature({
   name: 'shop',
   screens: {
-    shop: lazyScreen(shop, (m) => m.ShopPage),
-    shopAdCheque: lazyScreen(adCheque, (m) => m.AdChequesPage),
-    shopAdChequeNew: lazyScreen(adCheque, (m) => m.AdChequeNewPage),
-    shopAdChequeInfo: lazyScreen(adCheque, (m) => m.AdChequeInfoPage),
-    shopGiveaway: lazyScreen(giveaway, (m) => m.GiveawaysScreen),
-    shopGiveawayNew: lazyScreen(giveaway, (m) => m.GiveawayNewPage),
+    shop: shopScreen(shop, (m) => m.ShopPage),
+    shopTelegramPremium: shopScreen(jetton, (m) => m.TelegramPremiumPage),
+    shopTelegramStars: shopScreen(jetton, (m) => m.TelegramStarsPage),
+    shopAdCheque: shopScreen(adCheque, (m) => m.AdChequesPage),
+    shopAdChequeNew: shopScreen(adCheque, (m) => m.AdChequeNewPage),
+    shopAdChequeInfo: shopScreen(adCheque, (m) => m.AdChequeInfoPage),
+    shopGiveaway: shopScreen(giveaway, (m) => m.GiveawaysScreen),
+    shopGiveawayNew: shopScreen(giveaway, (m) => m.GiveawayNewPage),
     chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
   },
   storageKeys: Object.values(SHOP_STORAGE_KEYS),

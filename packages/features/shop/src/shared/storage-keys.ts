@@ -19,4 +19,17 @@ export const SHOP_STORAGE_KEYS = {
       }),
     ),
   ),
+  /**
+   * The Premium plan chosen and the username typed on the Premium page, so a reload or a trip to the invoice page
+   * comes back to them. Cleared once bought.
+   */
+  premiumDraft: defineFlowDraft(
+    'premiumDraft',
+    z.nullable(z.object({ months: z.number(), username: z.string() })),
+  ),
+  /** The Stars pack chosen and the username typed on the Stars page (or the redeem form), kept the same way. */
+  starsDraft: defineFlowDraft(
+    'starsDraft',
+    z.nullable(z.object({ stars: z.number(), username: z.string() })),
+  ),
 } as const;

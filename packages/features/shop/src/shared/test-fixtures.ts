@@ -1,4 +1,4 @@
-import type { AdCheque, AdChequeStats, Giveaway, Invoice } from '@wallet/api';
+import type { AdCheque, AdChequeStats, Giveaway, Invoice, Jetton, ShopProduct } from '@wallet/api';
 
 export const CHEQUE: AdCheque = {
   id: '5',
@@ -71,4 +71,77 @@ export const GIVEAWAY: Giveaway = {
   returned: '0',
   createdAt: '2026-11-24T08:00:00.000Z',
   drawnAt: null,
+};
+
+const WALLET_MERCHANT = { name: 'Wallet', isCertified: true };
+
+/** A Premium plan or Stars pack, priced from its dollar price at 100,000 Toman per Tether. */
+export function product(id: string, overrides: Partial<ShopProduct> = {}): ShopProduct {
+  const [, kind, size] = /^TG-(PREMIUM|STARS)-(\d+)/.exec(id) ?? [];
+  const quantity = Number(size);
+  const usd = kind === 'PREMIUM' ? { 3: '12', 6: '16', 12: '29' }[quantity]! : String(quantity * 0.015);
+  return {
+    id,
+    group: kind === 'PREMIUM' ? 'TELEGRAM_PREMIUM' : 'TELEGRAM_STARS',
+    quantity,
+    price: String(Math.round(Number(usd) * 100_000)),
+    usdPrice: usd,
+    usdtRate: '100000',
+    isActive: true,
+    inactiveReason: null,
+    merchant: WALLET_MERCHANT,
+    ...overrides,
+  };
+}
+
+/** A group priced by the amount chosen (gift cards, ad cheques, giveaways). */
+export function groupProduct(group: ShopProduct['group'], overrides: Partial<ShopProduct> = {}): ShopProduct {
+  return {
+    id: group,
+    group,
+    quantity: null,
+    price: null,
+    usdPrice: null,
+    usdtRate: null,
+    isActive: true,
+    inactiveReason: null,
+    merchant: WALLET_MERCHANT,
+    ...overrides,
+  };
+}
+
+/** Everything the shop sells, all active. */
+export const PRODUCTS: ShopProduct[] = [
+  groupProduct('GIVEAWAY'),
+  ...['TG-PREMIUM-3M', 'TG-PREMIUM-6M', 'TG-PREMIUM-12M'].map((id) => product(id)),
+  ...[50, 100, 250, 500, 1000, 2500, 5000, 10000].map((stars) => product(`TG-STARS-${stars}`)),
+  groupProduct('GIFT_CARD'),
+  groupProduct('AD_CHEQUE'),
+];
+
+/** A 12-month Premium plan bought for @durov, waiting for its invoice to be paid. */
+export const JETTON: Jetton = {
+  id: '41',
+  productId: 'TG-PREMIUM-12M',
+  group: 'TELEGRAM_PREMIUM',
+  quantity: 12,
+  status: 'PENDING',
+  invoiceId: '80',
+  price: '2900000',
+  recipient: { username: 'durov', name: 'Pavel Durov' },
+  fragmentOrderId: null,
+  failureReason: null,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  paidAt: null,
+  redeemedAt: null,
+  deliveredAt: null,
+  refundedAt: null,
+};
+
+export const JETTON_INVOICE: Invoice = {
+  ...CHEQUE_INVOICE,
+  id: '80',
+  type: 'JETTON',
+  product: { item: 'TG-PREMIUM-12M', quantity: '1', taskId: null },
+  amount: '2900000',
 };

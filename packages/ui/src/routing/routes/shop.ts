@@ -8,8 +8,10 @@ export const SHOP_ROUTES = {
   shopGiveaway: route('/shop/giveaway', { id: z.optional(q.id()) }),
   /** A new giveaway: its form, then its GIVEAWAY invoice. */
   shopGiveawayNew: route('/shop/giveaway/new'),
-  shopTelegramPremium: route('/shop/telegram-premium'),
-  shopTelegramStars: route('/shop/telegram-stars'),
+  /** jettonId: a Premium plan bought, whose delivery the page shows (the invoice page comes back with it). */
+  shopTelegramPremium: route('/shop/telegram-premium', { jettonId: z.optional(q.id()) }),
+  /** jettonId: a Stars pack bought, whose delivery the page shows, or which it sends to a username. */
+  shopTelegramStars: route('/shop/telegram-stars', { jettonId: z.optional(q.id()) }),
   shopGiftCardCurrency: route('/shop/gift-card/select-currency'),
   shopGiftCardDesign: route('/shop/gift-card/card-design'),
   shopGiftCardConfirmation: route('/shop/gift-card/confirmation'),

@@ -1,0 +1,2 @@
+export { TelegramPremiumPage } from './premium-page';
+export { TelegramStarsPage } from './stars-page';
