@@ -5,8 +5,12 @@ const shop = () => import('./shop/screens');
 const adCheque = () => import('./ad-cheque/screens');
 const claim = () => import('./claim/screens');
 const giveaway = () => import('./giveaway/screens');
+const giftCard = () => import('./gift-card/screens');
 
-/** The shop tab and what it sells today: ad cheques and their claim page reached from a shared link, giveaways. */
+/**
+ * The shop tab and what it sells today: ad cheques and their claim page reached from a shared link, giveaways,
+ * gift cards.
+ */
 export const shopFeature = defineFeature({
   name: 'shop',
   screens: {
@@ -16,6 +20,11 @@ export const shopFeature = defineFeature({
     shopAdChequeInfo: lazyScreen(adCheque, (m) => m.AdChequeInfoPage),
     shopGiveaway: lazyScreen(giveaway, (m) => m.GiveawaysScreen),
     shopGiveawayNew: lazyScreen(giveaway, (m) => m.GiveawayNewPage),
+    shopGiftCardCurrency: lazyScreen(giftCard, (m) => m.GiftCardCurrencyPage),
+    shopGiftCardDesign: lazyScreen(giftCard, (m) => m.GiftCardDesignPage),
+    shopGiftCardConfirmation: lazyScreen(giftCard, (m) => m.GiftCardConfirmationPage),
+    shopGiftCardOrders: lazyScreen(giftCard, (m) => m.GiftCardOrdersPage),
+    shopGiftCardOrder: lazyScreen(giftCard, (m) => m.GiftCardOrderPage),
     chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
   },
   storageKeys: Object.values(SHOP_STORAGE_KEYS),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GIFT_CARD_CURRENCIES, GIFT_CARD_DESIGNS, GIFT_CARD_TYPES } from '@wallet/api';
 import { defineFlowDraft } from '@wallet/ui';
 
 /** What the shop keeps on the device. */
@@ -16,6 +17,24 @@ export const SHOP_STORAGE_KEYS = {
         duration: z.enum(['1h', '1d', '3d', '7d', '30d']),
         prizes: z.array(z.object({ count: z.string(), amount: z.string() })),
         limitations: z.array(z.string()),
+      }),
+    ),
+  ),
+  /**
+   * The gift card being ordered, across its three pages (currency, design, confirmation), as typed: a reload or
+   * a swipe-close on any page comes back to it. Cleared once the order is made.
+   */
+  giftCardDraft: defineFlowDraft(
+    'giftCardDraft',
+    z.nullable(
+      z.object({
+        type: z.enum(GIFT_CARD_TYPES),
+        currency: z.enum(GIFT_CARD_CURRENCIES),
+        amount: z.string(),
+        design: z.enum(GIFT_CARD_DESIGNS),
+        recipientName: z.string(),
+        message: z.string(),
+        addressId: z.nullable(z.string()),
       }),
     ),
   ),
