@@ -7,6 +7,7 @@ import {
   EMPTY_GIFT_CARD_DRAFT,
   giftCardRequestOf,
   isReadyFor,
+  readStoredDraft,
   tomanValueOf,
   type GiftCardDraft,
 } from './gift-card-form';
@@ -97,5 +98,14 @@ describe('the steps', () => {
       message: 'Hi',
       addressId: '5',
     });
+  });
+});
+
+describe('the stored draft', () => {
+  it("is read against the contract's lists: a choice no longer offered falls back to the first one", () => {
+    expect(readStoredDraft(null)).toEqual(EMPTY_GIFT_CARD_DRAFT);
+    expect(
+      readStoredDraft({ ...EMPTY_GIFT_CARD_DRAFT, type: 'PHYSICAL', currency: 'xaut', design: 'halloween' }),
+    ).toEqual({ ...EMPTY_GIFT_CARD_DRAFT, type: 'PHYSICAL', currency: 'xaut', design: 'classic' });
   });
 });

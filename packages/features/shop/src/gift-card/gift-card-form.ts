@@ -1,8 +1,11 @@
 import {
+  GIFT_CARD_CURRENCIES,
+  GIFT_CARD_DESIGNS,
   GIFT_CARD_MAX_TOMAN,
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   GIFT_CARD_MIN_TOMAN,
   GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH,
+  GIFT_CARD_TYPES,
   type CreateGiftCardOrderRequest,
   type GiftCardCurrency,
   type GiftCardDesign,
@@ -32,6 +35,29 @@ export const EMPTY_GIFT_CARD_DRAFT: GiftCardDraft = {
   message: '',
   addressId: null,
 };
+
+/** The draft as the device stores it: its choices as text. */
+export type StoredGiftCardDraft = Omit<GiftCardDraft, 'type' | 'currency' | 'design'> & {
+  type: string;
+  currency: string;
+  design: string;
+};
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/** A stored draft read against the contract's lists: a choice it no longer offers falls back to the first one. */
+export function readStoredDraft(stored: StoredGiftCardDraft | null): GiftCardDraft {
+  if (!stored) return EMPTY_GIFT_CARD_DRAFT;
+  return {
+    ...stored,
+    type: isOneOf(GIFT_CARD_TYPES, stored.type) ? stored.type : EMPTY_GIFT_CARD_DRAFT.type,
+    currency: isOneOf(GIFT_CARD_CURRENCIES, stored.currency)
+      ? stored.currency
+      : EMPTY_GIFT_CARD_DRAFT.currency,
+    design: isOneOf(GIFT_CARD_DESIGNS, stored.design) ? stored.design : EMPTY_GIFT_CARD_DRAFT.design,
+  };
+}
 
 export type GiftCardProblem =
   | TypedAmountProblem
