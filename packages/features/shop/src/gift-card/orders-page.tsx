@@ -26,7 +26,8 @@ export function GiftCardOrdersPage() {
         <Skeleton height={64} />
       </Stack>
     );
-  } else if (orders.isError) {
+  } else if (!orders.data) {
+    // A failed refresh keeps the list already shown (offline for a moment); only a first load that failed says so.
     body = (
       <LoadFailure
         message={t`Your gift card orders could not be loaded.`}
