@@ -143,12 +143,13 @@ export function GiftCardArt({
   amount,
   recipientName,
   label,
-  width = WIDTH,
+  width,
 }: {
   design: GiftCardDesign;
   amount?: string;
   recipientName?: string;
   label?: string;
+  /** In pixels (a thumbnail); without it the card fills the width it is given, its height following. */
   width?: number;
 }) {
   const gradient = useId();
@@ -156,8 +157,8 @@ export function GiftCardArt({
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={width}
-      height={(width * HEIGHT) / WIDTH}
+      width={width ?? '100%'}
+      {...(width ? { height: (width * HEIGHT) / WIDTH } : {})}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <defs>
