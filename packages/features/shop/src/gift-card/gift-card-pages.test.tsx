@@ -285,6 +285,32 @@ describe('the confirmation', () => {
     expect(await screen.findByText(shown)).toBeTruthy();
     expect(location.history.at(-1)).toBe('/shop/gift-card/confirmation');
   });
+  it('asks for the addresses again when the chosen one is gone, and asks to choose another', async () => {
+    let addresses = [HOME_ADDRESS];
+    const { fake } = renderAt(
+      <GiftCardConfirmationPage />,
+      '/shop/gift-card/confirmation',
+      {
+        'GET /v1/user/address': () => addresses,
+        'POST /v1/gift-card/order': {
+          status: 404,
+          codeString: 'ADDRESS_NOT_FOUND',
+          localizedMessage: 'Gone.',
+        },
+      },
+      withDraft({ type: 'PHYSICAL', addressId: '5' }),
+    );
+    await screen.findByRole('button', { name: /Home/ });
+    addresses = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('You have no delivery address yet.')).toBeTruthy();
+    expect(fake.calls.filter((call) => call === 'GET /v1/user/address')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(
+      await screen.findByText('A printed card is posted: choose the address to send it to.'),
+    ).toBeTruthy();
+    expect(fake.calls.filter((call) => call === 'POST /v1/gift-card/order')).toHaveLength(1);
+  });
 });
 
 describe('the orders', () => {
