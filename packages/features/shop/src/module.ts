@@ -6,6 +6,7 @@ const adCheque = () => import('./ad-cheque/screens');
 const claim = () => import('./claim/screens');
 const giveaway = () => import('./giveaway/screens');
 const jetton = () => import('./jetton/screens');
+const giftCard = () => import('./gift-card/screens');
 const gate = () => import('./shop/shop-gate');
 
 /**
@@ -21,7 +22,7 @@ function shopScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen): Scr
 
 /**
  * The shop tab and what it sells: Telegram Premium and Stars, ad cheques and their claim page reached from a shared
- * link, giveaways.
+ * link, giveaways, gift cards.
  */
 export const shopFeature = defineFeature({
   name: 'shop',
@@ -34,6 +35,11 @@ export const shopFeature = defineFeature({
     shopAdChequeInfo: shopScreen(adCheque, (m) => m.AdChequeInfoPage),
     shopGiveaway: shopScreen(giveaway, (m) => m.GiveawaysScreen),
     shopGiveawayNew: shopScreen(giveaway, (m) => m.GiveawayNewPage),
+    shopGiftCardCurrency: shopScreen(giftCard, (m) => m.GiftCardCurrencyPage),
+    shopGiftCardDesign: shopScreen(giftCard, (m) => m.GiftCardDesignPage),
+    shopGiftCardConfirmation: shopScreen(giftCard, (m) => m.GiftCardConfirmationPage),
+    shopGiftCardOrders: shopScreen(giftCard, (m) => m.GiftCardOrdersPage),
+    shopGiftCardOrder: shopScreen(giftCard, (m) => m.GiftCardOrderPage),
     chequeCaptcha: lazyScreen(claim, (m) => m.ChequeCaptchaPage),
   },
   storageKeys: Object.values(SHOP_STORAGE_KEYS),

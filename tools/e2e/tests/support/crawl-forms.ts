@@ -204,3 +204,25 @@ export async function reachLevel1Review(page: Page, reached: Reached): Promise<v
   await button(page, 'دیدن وضعیت بررسی').click();
   await arriveAt(page, reached, 'kycLevel1Late', 'the review late by the clock');
 }
+
+/**
+ * As the crawl's level-2 user: a digital gift card of 200,000 Toman typed through its pages and ordered (its
+ * invoice opens), then the order opened from the list of orders.
+ */
+export async function reachBehindGiftCardForms(page: Page, reached: Reached): Promise<void> {
+  await openAsLink(page, startOf(reached, 'shopGiftCardCurrency'));
+  await page.getByLabel('مبلغ کارت').fill('۲۰۰۰۰۰');
+  await button(page, 'بعدی').click();
+  await arriveAt(page, reached, 'shopGiftCardDesign', '200,000 Toman typed');
+  await page.getByLabel('نام گیرنده').fill('سارا');
+  await button(page, 'بعدی').click();
+  await arriveAt(page, reached, 'shopGiftCardConfirmation', 'a design and a name chosen');
+  await button(page, 'تأیید و پرداخت').click();
+  await arriveAt(page, reached, 'invoice', 'the gift card ordered');
+  await openAsLink(page, startOf(reached, 'shopGiftCardOrders'));
+  await page
+    .getByRole('link', { name: /کارت دیجیتال/ })
+    .first()
+    .click();
+  await arriveAt(page, reached, 'shopGiftCardOrder', 'the order opened from the list of orders');
+}

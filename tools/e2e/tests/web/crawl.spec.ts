@@ -4,6 +4,7 @@ import {
   becomeUser,
   reachBankReturns,
   reachBehindExpressForms,
+  reachBehindGiftCardForms,
   reachBehindSeasonedForms,
   reachLevel1Review,
   reachLevel2Upload,
@@ -60,6 +61,7 @@ test('from the dashboard, a level-2 user reaches every built route by taps, and 
   await page.unroute('**/*');
   await becomeUser(page, seasoned);
   await reachBehindSeasonedForms(page, reached);
+  await reachBehindGiftCardForms(page, reached);
   await reachLogin(page, reached);
   await reachBehindExpressForms(page, reached);
   await reachBankReturns(page, reached);

@@ -32,4 +32,23 @@ export const SHOP_STORAGE_KEYS = {
     'starsDraft',
     z.nullable(z.object({ stars: z.number(), username: z.string() })),
   ),
+  /**
+   * The gift card being ordered, across its three pages (currency, design, confirmation), as typed: a reload or
+   * a swipe-close on any page comes back to it. Cleared once the order is made. Its choices are stored as text
+   * and read against the contract's lists by the flow's pages (start-up code does not load those lists).
+   */
+  giftCardDraft: defineFlowDraft(
+    'giftCardDraft',
+    z.nullable(
+      z.object({
+        type: z.string(),
+        currency: z.string(),
+        amount: z.string(),
+        design: z.string(),
+        recipientName: z.string(),
+        message: z.string(),
+        addressId: z.nullable(z.string()),
+      }),
+    ),
+  ),
 } as const;

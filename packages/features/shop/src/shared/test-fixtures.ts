@@ -1,4 +1,13 @@
-import type { AdCheque, AdChequeStats, Giveaway, Invoice, Jetton, ShopProduct } from '@wallet/api';
+import type {
+  AdCheque,
+  AdChequeStats,
+  DeliveryAddress,
+  GiftCardOrder,
+  Giveaway,
+  Invoice,
+  Jetton,
+  ShopProduct,
+} from '@wallet/api';
 
 export const CHEQUE: AdCheque = {
   id: '5',
@@ -144,4 +153,80 @@ export const JETTON_INVOICE: Invoice = {
   type: 'JETTON',
   product: { item: 'TG-PREMIUM-12M', quantity: '1', taskId: null },
   amount: '2900000',
+};
+
+/** A digital card paid and issued: its activation code shown. */
+export const GIFT_CARD_ORDER: GiftCardOrder = {
+  id: '31',
+  type: 'DIGITAL',
+  design: 'nowruz',
+  currency: 'toman',
+  token: 'IRT',
+  amount: '200000',
+  cardPrice: '200000',
+  shippingCost: '0',
+  issueFee: '10000',
+  total: '210000',
+  message: 'Happy Nowruz',
+  recipientName: 'Sara',
+  phone: null,
+  province: null,
+  city: null,
+  address: null,
+  postalCode: null,
+  trackingNumber: null,
+  activationCode: 'GC-7Q2M-ZP4X',
+  supportCode: 'S-GC31',
+  status: 'ISSUED',
+  invoiceId: '71',
+  shipsBy: null,
+  paidAt: '2026-11-24T08:05:00.000Z',
+  issuedAt: '2026-11-24T08:05:00.000Z',
+  shippedAt: null,
+  deliveredAt: null,
+  refundedAt: null,
+  createdAt: '2026-11-24T08:00:00.000Z',
+};
+
+/** A printed card of bitcoin, posted and not yet delivered. */
+export const PHYSICAL_GIFT_CARD_ORDER: GiftCardOrder = {
+  ...GIFT_CARD_ORDER,
+  id: '32',
+  type: 'PHYSICAL',
+  design: 'birthday',
+  currency: 'bitcoin',
+  token: 'BTC',
+  amount: '0.001',
+  cardPrice: '9000000',
+  shippingCost: '150000',
+  issueFee: '50000',
+  total: '9200000',
+  message: '',
+  recipientName: 'Ali',
+  phone: '09121234567',
+  province: 'تهران',
+  city: 'تهران',
+  address: 'Valiasr 12',
+  postalCode: '1234567890',
+  trackingNumber: 'TRK-55120',
+  activationCode: 'GC-9K3L-AB12',
+  supportCode: 'S-GC32',
+  status: 'SHIPPED',
+  invoiceId: '72',
+  shipsBy: '2026-12-04T08:05:00.000Z',
+  issuedAt: '2026-11-25T08:05:00.000Z',
+  shippedAt: '2026-11-26T08:05:00.000Z',
+};
+
+export const HOME_ADDRESS: DeliveryAddress = {
+  id: '5',
+  title: 'Home',
+  province: 'تهران',
+  city: 'تهران',
+  address: 'Valiasr 12',
+  recipient: 'Ali',
+  recipientMobile: '09121234567',
+  postalCode: '1234567890',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 };
