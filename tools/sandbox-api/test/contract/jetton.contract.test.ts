@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { FRAGMENT_ORDER_SECONDS, INVOICE_ESCROW_HOURS, type Jetton, type WalletApi } from '@wallet/api';
 import { totp } from '../../src/auth/totp';
 import { auditInvoiceEscrow } from '../../src/invoices/escrow';
 import { refundUndeliveredInvoices } from '../../src/invoices/watcher';
 import { settleDueJettons, settleJetton } from '../../src/shop/delivery';
+import { jettons } from '../../src/shop/tables';
 import { ledgerEntries } from '../../src/wallet/tables';
 import { apiFailure, moneyKey, startTestSandbox, type TestSandbox } from '../harness';
 import { balanceOf, control, expectCleanLedger, payers, withFlag } from './invoice-support';
@@ -217,11 +218,19 @@ describe('buying Premium and Stars', () => {
     const jetton = await buy(api, 'TG-STARS-1000', 'durov');
     await payFromBalance(api, jetton);
     const sb = t.running.sandbox;
-    // The deadline's pass runs first (as if the Fragment watcher had not run for a day).
-    const later = new Date(sb.clock.nowMs() + (INVOICE_ESCROW_HOURS * 3600 + 1) * 1000);
+    // Fragment's order still running at the escrow's deadline: its end is moved past the deadline, so the
+    // deadline's pass comes first whatever the watcher does meanwhile.
+    const later = new Date(sb.clock.nowMs() + (INVOICE_ESCROW_HOURS * 3600 + 120) * 1000);
+    await sb.db
+      .update(jettons)
+      .set({ orderDueAt: later })
+      .where(eq(jettons.id, Number(jetton.id)));
     await t.advanceClock(INVOICE_ESCROW_HOURS * 3600 + 1);
     await refundUndeliveredInvoices(sb);
+    expect((await api.jetton({ params: { id: jetton.id } })).status).toBe('REFUNDED');
+    await t.advanceClock(120);
     await Promise.all([
+      settleDueJettons(sb),
       sb.db.transaction((tx) => settleJetton(tx, Number(jetton.id), later)),
       sb.db.transaction((tx) => settleJetton(tx, Number(jetton.id), later)),
     ]);
@@ -263,7 +272,7 @@ describe('what an attacker tries', () => {
     await t.advanceClock(FRAGMENT_ORDER_SECONDS + 1);
     // The invoice's read does not settle the jetton: only the watcher's pass can have delivered it.
     await expect
-      .poll(async () => (await api.invoice({ params: { id: jetton.invoiceId } })).status, { timeout: 5000 })
+      .poll(async () => (await api.invoice({ params: { id: jetton.invoiceId } })).status, { timeout: 15_000 })
       .toBe('DELIVERED');
     expect((await api.jettons())[0]).toMatchObject({ id: jetton.id, status: 'DELIVERED' });
   });
@@ -297,19 +306,20 @@ describe('what an attacker tries', () => {
 
   it('parallel settlements of one due order settle it once', async () => {
     const { api } = await payer({ toman: '100000000' });
-    const jettons = await Promise.all([buy(api, 'TG-STARS-100', 'durov'), buy(api, 'TG-STARS-250', 'durov')]);
-    for (const jetton of jettons) await payFromBalance(api, jetton);
-    await t.advanceClock(FRAGMENT_ORDER_SECONDS + 1);
+    const bought = await Promise.all([buy(api, 'TG-STARS-100', 'durov'), buy(api, 'TG-STARS-250', 'durov')]);
+    for (const jetton of bought) await payFromBalance(api, jetton);
     const sb = t.running.sandbox;
-    const now = sb.clock.now();
+    // Ten settlements at an instant past the order's end, before the sandbox's clock (and so its watch) gets there.
+    const due = new Date(sb.clock.nowMs() + (FRAGMENT_ORDER_SECONDS + 1) * 1000);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        sb.db.transaction((tx) => settleJetton(tx, Number(jettons[0]!.id), now)),
+        sb.db.transaction((tx) => settleJetton(tx, Number(bought[0]!.id), due)),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
+    await t.advanceClock(FRAGMENT_ORDER_SECONDS + 1);
     await Promise.all([settleDueJettons(sb), settleDueJettons(sb)]);
-    for (const jetton of jettons) {
+    for (const jetton of bought) {
       expect((await api.jetton({ params: { id: jetton.id } })).status).toBe('DELIVERED');
       expect(await entriesOf(api, jetton.invoiceId)).toEqual(['INVOICE_DELIVERY', 'INVOICE_PAYMENT']);
     }
