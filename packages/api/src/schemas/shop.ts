@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { merchant } from './invoices';
 import { decimalString, isoDateTime } from './primitives';
 
 // The shop (spec 000 §3 Invoice, §5; 001 §7 "Ad cheques, shop, giveaways"; SHOP-01..03, SHOP-12, SHOP-13): its
@@ -31,6 +30,13 @@ export const starsPackId = (stars: number) => `TG-STARS-${stars}`;
  */
 export const PRODUCT_INACTIVE_REASONS = ['DISABLED_FOR_USER', 'UNAVAILABLE'] as const;
 export type ProductInactiveReason = (typeof PRODUCT_INACTIVE_REASONS)[number];
+
+/**
+ * SHOP-12: who a product's invoices are paid to, and whether the wallet has certified them (the shape of an
+ * invoice's merchant, written here in classic zod: this module does not import the invoices' zod/mini schemas,
+ * which would then be bundled with start-up code).
+ */
+const merchant = z.object({ name: z.string(), isCertified: z.boolean() });
 
 /** One product of GET /v1/shop/product. */
 export const shopProduct = z

@@ -20,6 +20,7 @@ import { ApiFailure, badInput } from '../errors';
 import { createInvoice } from '../invoices/invoices';
 import { FIAT_TOKEN } from '../money/spend-rules';
 import { deliveryAddresses } from '../profile/tables';
+import { inactiveReasonOf, productById } from '../shop/products';
 import { giftCardOrders, type GiftCardOrderRow } from './tables';
 
 /** How a gift card order's invoice names it: the invoice's taskId. */
@@ -99,6 +100,11 @@ export async function createOrder(
   const isPhysical = body.type === 'PHYSICAL';
   if (isPhysical && body.addressId === undefined) throw badInput('addressId: a physical card is posted');
   if (!isPhysical && body.addressId !== undefined) throw badInput('addressId: a digital card is not posted');
+  // The shop's switch for gift cards (the shop tab says so too: SHOP-13), for this user or for everyone.
+  const product = productById('GIFT_CARD');
+  if (product && (await inactiveReasonOf(db, userId, product)) !== null) {
+    throw new ApiFailure(422, 'PRODUCT_NOT_ACTIVE');
+  }
   const token = GIFT_CARD_TOKENS[body.currency];
   const coin = await coinConfig(db, token);
   // The card's value is bought from the market maker when paid: a coin that cannot be traded now is not sold.

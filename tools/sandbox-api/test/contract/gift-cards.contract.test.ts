@@ -259,6 +259,20 @@ describe('ordering a gift card', () => {
     expect((await order(api, { currency: 'ethereum', amount: '0.01' })).token).toBe('ETH');
   });
 
+  it('[SHOP-13] refuses a card with 422 PRODUCT_NOT_ACTIVE while the shop turned gift cards off for the user', async () => {
+    const { api, phone } = await user();
+    const { api: other } = await user();
+    await control(t, 'shop/products/GIFT_CARD/active', 'POST', { active: false, phone });
+    try {
+      expect(await refusal(order(api))).toEqual([422, 'PRODUCT_NOT_ACTIVE']);
+      expect((await other.giftCardOrders()).length).toBe(0);
+      expect((await order(other)).status).toBe('PENDING');
+    } finally {
+      await control(t, 'shop/products/GIFT_CARD/active', 'POST', { active: true, phone });
+    }
+    expect((await order(api)).status).toBe('PENDING');
+  });
+
   it('answers 404 GIFT_CARD_ORDER_NOT_FOUND for another user’s order and an unknown one', async () => {
     const { api } = await user();
     const { api: other } = await user();

@@ -8,6 +8,7 @@ import {
   giftCardRequestOf,
   isReadyFor,
   readStoredDraft,
+  storedDraftOf,
   tomanValueOf,
   type GiftCardDraft,
 } from './gift-card-form';
@@ -105,7 +106,19 @@ describe('the stored draft', () => {
   it("is read against the contract's lists: a choice no longer offered falls back to the first one", () => {
     expect(readStoredDraft(null)).toEqual(EMPTY_GIFT_CARD_DRAFT);
     expect(
-      readStoredDraft({ ...EMPTY_GIFT_CARD_DRAFT, type: 'PHYSICAL', currency: 'xaut', design: 'halloween' }),
+      readStoredDraft({
+        ...storedDraftOf(EMPTY_GIFT_CARD_DRAFT),
+        type: 'PHYSICAL',
+        currency: 'xaut',
+        design: 'halloween',
+      }),
     ).toEqual({ ...EMPTY_GIFT_CARD_DRAFT, type: 'PHYSICAL', currency: 'xaut', design: 'classic' });
+  });
+
+  it('is kept as text fields: no address is kept as an empty field and read back as none', () => {
+    const stored = storedDraftOf({ ...EMPTY_GIFT_CARD_DRAFT, addressId: null, amount: '۲۰۰' });
+    expect(stored).toMatchObject({ addressId: '', amount: '۲۰۰' });
+    expect(readStoredDraft(stored)).toEqual({ ...EMPTY_GIFT_CARD_DRAFT, amount: '۲۰۰' });
+    expect(readStoredDraft(storedDraftOf({ ...EMPTY_GIFT_CARD_DRAFT, addressId: '5' })).addressId).toBe('5');
   });
 });

@@ -36,12 +36,17 @@ export const EMPTY_GIFT_CARD_DRAFT: GiftCardDraft = {
   addressId: null,
 };
 
-/** The draft as the device stores it: its choices as text. */
-export type StoredGiftCardDraft = Omit<GiftCardDraft, 'type' | 'currency' | 'design'> & {
-  type: string;
-  currency: string;
-  design: string;
-};
+/** The draft as the device stores it: text fields (no address is ''). */
+export type StoredGiftCardDraft = Record<string, string>;
+
+/** A draft, or a change to it, as the device stores it. */
+export function storedDraftOf(draft: Partial<GiftCardDraft>): StoredGiftCardDraft {
+  const stored: StoredGiftCardDraft = {};
+  for (const [field, value] of Object.entries(draft)) {
+    if (value !== undefined) stored[field] = value ?? '';
+  }
+  return stored;
+}
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -49,13 +54,21 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 /** A stored draft read against the contract's lists: a choice it no longer offers falls back to the first one. */
 export function readStoredDraft(stored: StoredGiftCardDraft | null): GiftCardDraft {
   if (!stored) return EMPTY_GIFT_CARD_DRAFT;
+  const text = (field: keyof GiftCardDraft) => stored[field] ?? '';
   return {
-    ...stored,
-    type: isOneOf(GIFT_CARD_TYPES, stored.type) ? stored.type : EMPTY_GIFT_CARD_DRAFT.type,
-    currency: isOneOf(GIFT_CARD_CURRENCIES, stored.currency)
-      ? stored.currency
+    type: isOneOf(GIFT_CARD_TYPES, text('type'))
+      ? (text('type') as GiftCardType)
+      : EMPTY_GIFT_CARD_DRAFT.type,
+    currency: isOneOf(GIFT_CARD_CURRENCIES, text('currency'))
+      ? (text('currency') as GiftCardCurrency)
       : EMPTY_GIFT_CARD_DRAFT.currency,
-    design: isOneOf(GIFT_CARD_DESIGNS, stored.design) ? stored.design : EMPTY_GIFT_CARD_DRAFT.design,
+    amount: text('amount'),
+    design: isOneOf(GIFT_CARD_DESIGNS, text('design'))
+      ? (text('design') as GiftCardDesign)
+      : EMPTY_GIFT_CARD_DRAFT.design,
+    recipientName: text('recipientName'),
+    message: text('message'),
+    addressId: text('addressId') || null,
   };
 }
 

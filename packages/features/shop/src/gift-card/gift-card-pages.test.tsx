@@ -9,7 +9,12 @@ import { createFakeApi, renderWithProviders, type FakeRoutes } from '@wallet/ui/
 import { GIFT_CARD_ORDER, HOME_ADDRESS, PHYSICAL_GIFT_CARD_ORDER } from '../shared/test-fixtures';
 import { GiftCardDesignPage } from './card-design-page';
 import { GiftCardConfirmationPage } from './confirmation-page';
-import type { GiftCardDraft } from './gift-card-form';
+import {
+  readStoredDraft,
+  storedDraftOf,
+  type GiftCardDraft,
+  type StoredGiftCardDraft,
+} from './gift-card-form';
 import { GiftCardOrderPage, GiftCardOrderView } from './order-page';
 import { GiftCardOrdersPage } from './orders-page';
 import { GiftCardCurrencyPage } from './select-currency-page';
@@ -61,14 +66,16 @@ function withDraft(over: Partial<GiftCardDraft>) {
     addressId: null,
     ...over,
   };
-  void platform.flowStorage.set('giftCardDraft', JSON.stringify({ version: 7, value }));
+  void platform.flowStorage.set('giftCardDraft', JSON.stringify({ version: 7, value: storedDraftOf(value) }));
   return platform;
 }
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const draftOf = (platform: MemoryPlatform) =>
-  platform.flowStorage.values().giftCardDraft as GiftCardDraft | undefined;
+const draftOf = (platform: MemoryPlatform) => {
+  const stored = platform.flowStorage.values().giftCardDraft as StoredGiftCardDraft | undefined;
+  return stored && readStoredDraft(stored);
+};
 
 describe('the currency step', () => {
   it('[SHOP-04] offers a digital or a printed card in bitcoin, tether, Toman, ethereum and Tether Gold', async () => {

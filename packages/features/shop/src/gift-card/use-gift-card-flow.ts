@@ -13,7 +13,7 @@ import {
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
 import { GIFT_CARD_CURRENCY_WORDS } from '../shared/gift-card-words';
 import { TOMAN_TOKEN, useChequeFormat } from '../shared/use-cheque-format';
-import { EMPTY_GIFT_CARD_DRAFT, readStoredDraft, type GiftCardDraft } from './gift-card-form';
+import { EMPTY_GIFT_CARD_DRAFT, readStoredDraft, storedDraftOf, type GiftCardDraft } from './gift-card-form';
 
 const GIFT_CARD_DRAFT = persistedAtom(SHOP_STORAGE_KEYS.giftCardDraft);
 
@@ -22,7 +22,8 @@ export function useGiftCardDraft() {
   const [kept, keep, { loading, clear }] = usePersistedAtom(GIFT_CARD_DRAFT);
   const draft = readStoredDraft(kept);
   const change = useCallback(
-    (next: Partial<GiftCardDraft>) => void keep((old) => ({ ...(old ?? EMPTY_GIFT_CARD_DRAFT), ...next })),
+    (next: Partial<GiftCardDraft>) =>
+      void keep((old) => ({ ...(old ?? storedDraftOf(EMPTY_GIFT_CARD_DRAFT)), ...storedDraftOf(next) })),
     [keep],
   );
   return { draft, change, isLoading: loading, clear: () => void clear() };

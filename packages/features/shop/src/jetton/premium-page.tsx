@@ -54,7 +54,9 @@ export function TelegramPremiumPage() {
   const { t } = useLingui();
   const { jettonId } = useRouteQuery('shopTelegramPremium');
   const [kept, keep, { loading, clear }] = usePersistedAtom(PREMIUM_DRAFT);
-  const draft = kept ?? { months: DEFAULT_PREMIUM_MONTHS, username: '' };
+  const draft = { months: Number(kept?.months) || DEFAULT_PREMIUM_MONTHS, username: kept?.username ?? '' };
+  const keepDraft = (next: { months: number; username: string }) =>
+    void keep({ months: String(next.months), username: next.username });
   let body;
   if (loading) {
     body = <Skeleton height={220} />;
@@ -64,7 +66,7 @@ export function TelegramPremiumPage() {
         <JettonStatus
           id={jettonId}
           pageOf={premiumPage}
-          redeem={{ username: draft.username, onUsername: (username) => void keep({ ...draft, username }) }}
+          redeem={{ username: draft.username, onUsername: (username) => keepDraft({ ...draft, username }) }}
         />
         <GoButton to={buildPath('shopTelegramPremium', undefined, {})} isStretched>
           {t`Buy Premium again`}
@@ -77,7 +79,7 @@ export function TelegramPremiumPage() {
         <PremiumForm
           months={draft.months}
           username={draft.username}
-          onChange={(next) => void keep({ ...draft, ...next })}
+          onChange={(next) => keepDraft({ ...draft, ...next })}
           onBought={() => void clear()}
         />
         <Purchases group="TELEGRAM_PREMIUM" pageOf={premiumPage} />

@@ -44,7 +44,9 @@ export function TelegramStarsPage() {
   const { t } = useLingui();
   const { jettonId } = useRouteQuery('shopTelegramStars');
   const [kept, keep, { loading, clear }] = usePersistedAtom(STARS_DRAFT);
-  const draft = kept ?? { stars: DEFAULT_STARS, username: '' };
+  const draft = { stars: Number(kept?.stars) || DEFAULT_STARS, username: kept?.username ?? '' };
+  const keepDraft = (next: { stars: number; username: string }) =>
+    void keep({ stars: String(next.stars), username: next.username });
   let body;
   if (loading) {
     body = <Skeleton height={220} />;
@@ -54,7 +56,7 @@ export function TelegramStarsPage() {
         <JettonStatus
           id={jettonId}
           pageOf={starsPage}
-          redeem={{ username: draft.username, onUsername: (username) => void keep({ ...draft, username }) }}
+          redeem={{ username: draft.username, onUsername: (username) => keepDraft({ ...draft, username }) }}
         />
         <GoButton to={buildPath('shopTelegramStars', undefined, {})} isStretched>
           {t`Buy Stars again`}
@@ -67,7 +69,7 @@ export function TelegramStarsPage() {
         <StarsForm
           stars={draft.stars}
           username={draft.username}
-          onChange={(next) => void keep({ ...draft, ...next })}
+          onChange={(next) => keepDraft({ ...draft, ...next })}
           onBought={() => void clear()}
         />
         <Purchases group="TELEGRAM_STARS" pageOf={starsPage} />

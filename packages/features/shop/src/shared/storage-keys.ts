@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { defineFlowDraft } from '@wallet/ui';
 
+/**
+ * A draft kept as text fields, read and checked by its page: one schema for the shop's simple drafts, so start-up
+ * code (which registers every key) carries no shape of theirs.
+ */
+const textFields = z.nullable(z.record(z.string(), z.string()));
+
 /** What the shop keeps on the device. */
 export const SHOP_STORAGE_KEYS = {
   /**
@@ -21,34 +27,15 @@ export const SHOP_STORAGE_KEYS = {
   ),
   /**
    * The Premium plan chosen and the username typed on the Premium page, so a reload or a trip to the invoice page
-   * comes back to them. Cleared once bought.
+   * comes back to them (months and username). Cleared once bought.
    */
-  premiumDraft: defineFlowDraft(
-    'premiumDraft',
-    z.nullable(z.object({ months: z.number(), username: z.string() })),
-  ),
+  premiumDraft: defineFlowDraft('premiumDraft', textFields),
   /** The Stars pack chosen and the username typed on the Stars page (or the redeem form), kept the same way. */
-  starsDraft: defineFlowDraft(
-    'starsDraft',
-    z.nullable(z.object({ stars: z.number(), username: z.string() })),
-  ),
+  starsDraft: defineFlowDraft('starsDraft', textFields),
   /**
    * The gift card being ordered, across its three pages (currency, design, confirmation), as typed: a reload or
-   * a swipe-close on any page comes back to it. Cleared once the order is made. Its choices are stored as text
-   * and read against the contract's lists by the flow's pages (start-up code does not load those lists).
+   * a swipe-close on any page comes back to it. Cleared once the order is made. Its choices are read against
+   * the contract's lists by the flow's pages (start-up code does not load those lists).
    */
-  giftCardDraft: defineFlowDraft(
-    'giftCardDraft',
-    z.nullable(
-      z.object({
-        type: z.string(),
-        currency: z.string(),
-        amount: z.string(),
-        design: z.string(),
-        recipientName: z.string(),
-        message: z.string(),
-        addressId: z.nullable(z.string()),
-      }),
-    ),
-  ),
+  giftCardDraft: defineFlowDraft('giftCardDraft', textFields),
 } as const;

@@ -1,1 +1,0 @@
-export { ChequeCaptchaPage } from './cheque-captcha-page';

@@ -1,2 +1,0 @@
-export { GiveawaysScreen } from './giveaways-page';
-export { GiveawayNewPage } from './giveaway-new-page';

@@ -1,2 +1,0 @@
-export { TelegramPremiumPage } from './premium-page';
-export { TelegramStarsPage } from './stars-page';
