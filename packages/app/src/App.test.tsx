@@ -107,7 +107,7 @@ describe('routes of the shell', () => {
   });
 
   it('[NAV-04] a route not built yet goes to /under-construction', async () => {
-    open('/shop/telegram-premium', loggedInPlatform());
+    open('/club', loggedInPlatform());
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(window.location.pathname).toBe('/under-construction');
   });
