@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { preparePayer } from '../support/invoice';
 import { OWN_MELLI_CARD, registerCard } from '../support/rial-card-to-card';
 import { advanceClock, newPhone } from '../support/sandbox';
@@ -14,8 +14,7 @@ import {
 } from '../support/shop';
 import { openLoggedIn } from './support';
 
-const mainButton = (page: import('@playwright/test').Page) => (name: string) =>
-  page.getByRole('button', { name, exact: true });
+const mainButton = (page: Page) => (name: string) => page.getByRole('button', { name, exact: true });
 
 test.describe('the shop in the browser', () => {
   test('[SHOP-02] Telegram Premium is bought for a username with the Toman balance and delivered through Fragment', async ({
