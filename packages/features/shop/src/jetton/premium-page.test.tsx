@@ -165,7 +165,7 @@ describe('Telegram Premium', () => {
     fireEvent.click(await screen.findByRole('button', { name: '3 months of Premium' }));
     typeUsername('@durov');
     await waitFor(() =>
-      expect(platform.flowStorage.values().premiumDraft).toEqual({ months: '3', username: '@durov' }),
+      expect(platform.flowStorage.values().premiumDraft).toEqual({ quantity: '3', username: '@durov' }),
     );
     cleanup();
     renderAt({}, '/shop/telegram-premium', platform);

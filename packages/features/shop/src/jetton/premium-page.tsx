@@ -13,28 +13,24 @@ import { Button, DetailList, EmptyState, MessageBox, Picture, Section, Skeleton,
 import {
   buildPath,
   LoadFailure,
-  Page,
   persistedAtom,
   useApi,
   useErrorText,
   useFormat,
   useNavigate,
-  usePersistedAtom,
   useRouteQuery,
 } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
 import { shopKeys, useCreateJetton, useShopProducts } from '../shared/jetton-queries';
 import {
-  GoButton,
   InactiveProduct,
   ProductPicker,
-  Purchases,
   useJettonRefusalText,
   useMerchantRow,
   useQuantityWords,
   UsernameField,
 } from './jetton-parts';
-import { JettonStatus } from './jetton-status';
+import { JettonPage } from './jetton-page';
 import { bareUsername, usernameProblem } from './jetton-words';
 
 const PREMIUM_DRAFT = persistedAtom(SHOP_STORAGE_KEYS.premiumDraft);
@@ -53,40 +49,25 @@ const RECIPIENT_STALE_MS = 5 * 60_000;
 export function TelegramPremiumPage() {
   const { t } = useLingui();
   const { jettonId } = useRouteQuery('shopTelegramPremium');
-  const [kept, keep, { loading, clear }] = usePersistedAtom(PREMIUM_DRAFT);
-  const draft = { months: Number(kept?.months) || DEFAULT_PREMIUM_MONTHS, username: kept?.username ?? '' };
-  const keepDraft = (next: { months: number; username: string }) =>
-    void keep({ months: String(next.months), username: next.username });
-  let body;
-  if (loading) {
-    body = <Skeleton height={220} />;
-  } else if (jettonId) {
-    body = (
-      <Stack>
-        <JettonStatus
-          id={jettonId}
-          pageOf={premiumPage}
-          redeem={{ username: draft.username, onUsername: (username) => keepDraft({ ...draft, username }) }}
-        />
-        <GoButton to={buildPath('shopTelegramPremium', undefined, {})} isStretched>
-          {t`Buy Premium again`}
-        </GoButton>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack>
+  return (
+    <JettonPage
+      title={t`Telegram Premium`}
+      group="TELEGRAM_PREMIUM"
+      jettonId={jettonId}
+      draft={PREMIUM_DRAFT}
+      defaultQuantity={DEFAULT_PREMIUM_MONTHS}
+      pageOf={premiumPage}
+      again={{ to: buildPath('shopTelegramPremium', undefined, {}), label: t`Buy Premium again` }}
+      form={(form) => (
         <PremiumForm
-          months={draft.months}
-          username={draft.username}
-          onChange={(next) => keepDraft({ ...draft, ...next })}
-          onBought={() => void clear()}
+          months={form.quantity}
+          username={form.username}
+          onChange={(next) => form.onChange({ quantity: next.months, username: next.username })}
+          onBought={form.onBought}
         />
-        <Purchases group="TELEGRAM_PREMIUM" pageOf={premiumPage} />
-      </Stack>
-    );
-  }
-  return <Page title={t`Telegram Premium`}>{body}</Page>;
+      )}
+    />
+  );
 }
 
 function PremiumForm({

@@ -5,26 +5,22 @@ import { Button, DetailList, EmptyState, MessageBox, Skeleton, Stack } from '@wa
 import {
   buildPath,
   LoadFailure,
-  Page,
   persistedAtom,
   useErrorText,
   useFormat,
   useNavigate,
-  usePersistedAtom,
   useRouteQuery,
 } from '@wallet/ui';
 import { SHOP_STORAGE_KEYS } from '../shared/storage-keys';
 import { useCreateJetton, useShopProducts } from '../shared/jetton-queries';
 import {
-  GoButton,
   InactiveProduct,
   ProductPicker,
-  Purchases,
   useJettonRefusalText,
   useMerchantRow,
   UsernameField,
 } from './jetton-parts';
-import { JettonStatus } from './jetton-status';
+import { JettonPage } from './jetton-page';
 import { bareUsername, usernameProblem } from './jetton-words';
 
 const STARS_DRAFT = persistedAtom(SHOP_STORAGE_KEYS.starsDraft);
@@ -43,40 +39,25 @@ const DEFAULT_STARS = 500;
 export function TelegramStarsPage() {
   const { t } = useLingui();
   const { jettonId } = useRouteQuery('shopTelegramStars');
-  const [kept, keep, { loading, clear }] = usePersistedAtom(STARS_DRAFT);
-  const draft = { stars: Number(kept?.stars) || DEFAULT_STARS, username: kept?.username ?? '' };
-  const keepDraft = (next: { stars: number; username: string }) =>
-    void keep({ stars: String(next.stars), username: next.username });
-  let body;
-  if (loading) {
-    body = <Skeleton height={220} />;
-  } else if (jettonId) {
-    body = (
-      <Stack>
-        <JettonStatus
-          id={jettonId}
-          pageOf={starsPage}
-          redeem={{ username: draft.username, onUsername: (username) => keepDraft({ ...draft, username }) }}
-        />
-        <GoButton to={buildPath('shopTelegramStars', undefined, {})} isStretched>
-          {t`Buy Stars again`}
-        </GoButton>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack>
+  return (
+    <JettonPage
+      title={t`Telegram Stars`}
+      group="TELEGRAM_STARS"
+      jettonId={jettonId}
+      draft={STARS_DRAFT}
+      defaultQuantity={DEFAULT_STARS}
+      pageOf={starsPage}
+      again={{ to: buildPath('shopTelegramStars', undefined, {}), label: t`Buy Stars again` }}
+      form={(form) => (
         <StarsForm
-          stars={draft.stars}
-          username={draft.username}
-          onChange={(next) => keepDraft({ ...draft, ...next })}
-          onBought={() => void clear()}
+          stars={form.quantity}
+          username={form.username}
+          onChange={(next) => form.onChange({ quantity: next.stars, username: next.username })}
+          onBought={form.onBought}
         />
-        <Purchases group="TELEGRAM_STARS" pageOf={starsPage} />
-      </Stack>
-    );
-  }
-  return <Page title={t`Telegram Stars`}>{body}</Page>;
+      )}
+    />
+  );
 }
 
 function StarsForm({
