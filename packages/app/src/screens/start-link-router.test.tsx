@@ -107,7 +107,8 @@ describe('a mini-app launched with a start parameter', () => {
 
   it("opens a cheque's claim with who shared it", async () => {
     open('/', miniApp('c-42-r7'));
-    expect(await screen.findByRole('heading', { name: 'Ad cheque' })).toBeTruthy();
+    // The claim page's chunk holds the ad cheque and giveaway pages too: time to load them on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Ad cheque' }, { timeout: 5_000 })).toBeTruthy();
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       '/cheque/captcha?chequeId=42&referredById=7',
     );
