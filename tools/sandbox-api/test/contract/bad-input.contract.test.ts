@@ -231,6 +231,8 @@ const VALID_BODIES: Record<string, unknown> = {
     amount: '200000',
     recipientName: 'Sara',
   },
+  createJetton: { productId: 'TG-PREMIUM-12M', username: 'durov' },
+  redeemJetton: { data: 'durov' },
 };
 
 it('every call with a body has a valid sample above', () => {
