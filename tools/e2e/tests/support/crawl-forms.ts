@@ -211,6 +211,9 @@ export async function reachLevel1Review(page: Page, reached: Reached): Promise<v
  */
 export async function reachBehindGiftCardForms(page: Page, reached: Reached): Promise<void> {
   await openAsLink(page, startOf(reached, 'shopGiftCardCurrency'));
+  // The crawl's taps may have left another type or currency chosen in the kept draft.
+  await button(page, 'کارت دیجیتال').click();
+  await page.getByRole('button', { name: /^تومان/ }).click();
   await page.getByLabel('مبلغ کارت').fill('۲۰۰۰۰۰');
   await button(page, 'بعدی').click();
   await arriveAt(page, reached, 'shopGiftCardDesign', '200,000 Toman typed');
