@@ -175,7 +175,7 @@ function OrderDetails({ order }: { order: GiftCardOrder }) {
         <DetailList
           rows={[
             { label: t`Card`, value: i18n._(GIFT_CARD_TYPE_WORDS[order.type]) },
-            { label: t`Card amount`, value: amount, isLtr: true },
+            { label: t`Card amount`, value: amount, isLtr: order.currency !== 'toman' },
             { label: t`Currency`, value: currencies.nameOf(order.currency) },
             { label: t`Card price`, value: currencies.toman(order.cardPrice) },
             { label: t`Shipping cost`, value: currencies.toman(order.shippingCost) },
